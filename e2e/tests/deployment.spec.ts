@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The same builds, served on other ports: the shell learns where the remotes are from the
+ * remotes document it is given, never from its build.
+ */
+const ports = { shell: 5273, catalog: 5274, licenses: 5275, content: 5276, audiences: 5277 };
+let composition: ChildProcess | undefined;
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+test.beforeAll(async () => {
+  composition = spawn('node', ['../shared/server/serve-composition.mjs'], {
+    env: {
+      ...process.env,
+      SHELL_PORT: String(ports.shell),
+      CATALOG_PORT: String(ports.catalog),
+      LICENSES_PORT: String(ports.licenses),
+      CONTENT_PORT: String(ports.content),
+      AUDIENCES_PORT: String(ports.audiences),
+    },
+    stdio: 'ignore',
+  });
+  await waitFor(`http://localhost:${ports.shell}/remotes.json`);
+});
+
+test.afterAll(() => {
+  composition?.kill();
+});
+
+test('moved ports: the shell is given a document naming them, and its CSP follows', async ({
+  page,
+}) => {
+  const document = await (await fetch(`http://localhost:${ports.shell}/remotes.json`)).json();
+  expect(document.remotes.mf_catalog).toBe(`http://localhost:${ports.catalog}/remoteEntry.js`);
+  const csp = (await fetch(`http://localhost:${ports.shell}/`)).headers.get(
+    'content-security-policy',
+  );
+  expect(csp).toContain(`script-src 'self' http://localhost:${ports.catalog}`);
+  expect(csp).not.toContain('localhost:4174');
+
+  const loaded: string[] = [];
+  page.on('response', (response) => loaded.push(response.url()));
+  await page.goto(`http://localhost:${ports.shell}/faq`);
+  await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
+  expect(loaded.some((url) => url.startsWith(`http://localhost:${ports.audiences}/`))).toBe(true);
+  expect(loaded.some((url) => url.includes(':4177/'))).toBe(false);
+});
+
+test('REMOTES_DOCUMENT points the shell at another document without rebuilding', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'remotes-'));
+  const path = join(dir, 'remotes.json');
+  // Only the catalogue "moves" (to the second composition's catalogue server).
+  writeFileSync(
+    path,
+    JSON.stringify({
+      remotes: {
+        mf_catalog: `http://localhost:${ports.catalog}/remoteEntry.js`,
+        mf_licenses: 'http://localhost:4175/remoteEntry.js',
+        mf_content: 'http://localhost:4176/remoteEntry.js',
+        mf_audiences: 'http://localhost:4177/remoteEntry.js',
+      },
+    }),
+  );
+  const shell = spawn('node', ['../shared/server/serve-static.mjs', '--app', 'shell'], {
+    env: { ...process.env, SHELL_PORT: '5283', REMOTES_DOCUMENT: path },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor('http://localhost:5283/remotes.json');
+    const loaded: string[] = [];
+    page.on('response', (response) => loaded.push(response.url()));
+    await page.goto('http://localhost:5283/');
+    await expect(page.locator('.remote-outlet[data-remote="mf_catalog"][data-state="mounted"] h1')).toBeVisible();
+    expect(loaded).toContain(`http://localhost:${ports.catalog}/remoteEntry.js`);
+  } finally {
+    shell.kill();
+  }
+});
+
+test('the shell sends a CSP allowing scripts only from itself and its remotes; remotes send CORS', async () => {
+  const shell = await fetch('http://localhost:4173/minhas-licencas');
+  expect(shell.status).toBe(200);
+  const csp = shell.headers.get('content-security-policy') ?? '';
+  const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
+  expect(scriptSrc?.trim().split(/\s+/).sort()).toEqual(
+    [
+      'script-src',
+      "'self'",
+      'http://localhost:4174',
+      'http://localhost:4175',
+      'http://localhost:4176',
+      'http://localhost:4177',
+    ].sort(),
+  );
+  expect(csp).toContain("object-src 'none'");
+
+  const entry = await fetch('http://localhost:4174/remoteEntry.js', {
+    headers: { Origin: 'http://localhost:4173', 'Accept-Encoding': 'gzip' },
+  });
+  expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+  expect(entry.headers.get('content-type')).toContain('javascript');
+});

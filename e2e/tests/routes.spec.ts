@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectMounted, ROUTES, useLanguage } from '../support/site';
+
+test.describe('every route mounts its remote', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} is served by ${route.remote}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expectMounted(page, route.remote);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      // A real translated heading, never a bare translation key.
+      await expect(heading).not.toHaveText(/^[\w-]+(\.[\w-]+)+$/);
+    });
+  }
+});
+
+test.describe('accessibility (axe: no serious or critical violation)', () => {
+  for (const language of ['pt-BR', 'en']) {
+    for (const route of ROUTES) {
+      test(`${route.path} in ${language}`, async ({ page }) => {
+        await useLanguage(page, language);
+        await page.goto(route.path);
+        await expectMounted(page, route.remote);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(
+          serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  test('the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: [
+      '**/*.mjs',
+      '**/*.js',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      'e2e/**/*.ts',
+      '**/bench/**',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

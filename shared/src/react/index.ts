@@ -1,0 +1,8 @@
+export {
+  createPageLifecycles,
+  type LifecycleProps,
+  type PageLifecycles,
+} from './createPageLifecycles';
+export { InternalLink } from './InternalLink';
+export { RemotePropsContext, useRemoteProps } from './RemotePropsContext';
+export { startStandalone, type PageModules } from './StandaloneHarness';

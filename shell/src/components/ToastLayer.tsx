@@ -1,0 +1,41 @@
+import type { Toast } from '@fair/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface ShownToast extends Toast {
+  id: number;
+}
+
+interface Props {
+  toasts: readonly ShownToast[];
+  onDismiss: (id: number) => void;
+}
+
+/** A polite live region: screen readers announce each toast without moving focus. */
+export function ToastLayer({ toasts, onDismiss }: Props) {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <section className="toast-layer" aria-label={t('shell:notifications')}>
+      <ol aria-live="polite" aria-relevant="additions">
+        {toasts.map((toast) => (
+          <li key={toast.id} className={`toast toast--${toast.kind}`}>
+            <p className="toast__message">{toast.message}</p>
+            {toast.link && (
+              <Link className="toast__link" to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+                {toast.link.label}
+              </Link>
+            )}
+            <button
+              type="button"
+              className="toast__dismiss"
+              aria-label={t('common:actions.dismiss')}
+              onClick={() => onDismiss(toast.id)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

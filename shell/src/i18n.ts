@@ -1,0 +1,3 @@
+import { registerLocaleFiles } from '@fair/shared';
+
+registerLocaleFiles(import.meta.glob('./locales/*/*.json'));

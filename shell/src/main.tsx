@@ -1,0 +1,57 @@
+import { i18n, initI18n, loadNamespaces } from '@fair/shared';
+import '@fair/shared/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { addErrorHandler } from 'single-spa';
+import { App } from './App';
+import './i18n';
+import { readLanguagePreference } from './language/languagePreference';
+import { ConfigErrorPage } from './pages/ConfigErrorPage';
+import { registerRemoteEntries } from './remotes/remoteLoader';
+import { fetchRemotesDocument, RemotesDocumentProblem } from './remotes/remotesDocument';
+import './shell.css';
+
+// A broken remote is reported by its outlet; this keeps single-spa from rethrowing globally.
+addErrorHandler((error) => console.error('[shell] remote error:', error));
+
+async function start() {
+  const language = readLanguagePreference();
+  document.documentElement.lang = language;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks the #root element');
+  const root = createRoot(container);
+  // The texts and the remotes document are fetched in parallel: both gate the first paint.
+  const [documentResult] = await Promise.all([
+    fetchRemotesDocument().then(
+      (entries) => ({ ok: true as const, entries }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+    initI18n(language).then(() => loadNamespaces(['common', 'shell'])),
+  ]);
+
+  if (!documentResult.ok) {
+    if (!(documentResult.error instanceof RemotesDocumentProblem)) throw documentResult.error;
+    console.error('[shell] remotes document:', documentResult.error.message);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ConfigErrorPage problem={documentResult.error.problem} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+
+  registerRemoteEntries(documentResult.entries);
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <App initialLanguage={language} />
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
