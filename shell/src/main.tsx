@@ -9,7 +9,8 @@ import { App } from './App';
 import './i18n';
 import { readLanguagePreference } from './language/languagePreference';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
-import { registerRemoteEntries } from './remotes/remoteLoader';
+import { loadPageLifecycles, registerRemoteEntries } from './remotes/remoteLoader';
+import { findRoute } from './routes';
 import { fetchRemotesDocument, RemotesDocumentProblem } from './remotes/remotesDocument';
 import './shell.css';
 
@@ -43,6 +44,9 @@ async function start() {
   }
 
   registerRemoteEntries(documentResult.entries);
+  // Start fetching the current page's remote now, in parallel with the shell's first render.
+  const route = findRoute(window.location.pathname);
+  if (route) loadPageLifecycles(route.remote, route.module).catch(() => undefined);
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,13 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
+import {
+  i18n,
+  initI18n,
+  loadNamespaces,
+  releaseNamespaces,
+  retainNamespaces,
+} from '../i18n/instance';
 import type { RemoteProps } from '../remote-contract';
 import { RemotePropsContext } from './RemotePropsContext';
 
@@ -48,6 +54,7 @@ export function createPageLifecycles(
   return {
     bootstrap: async () => {},
     mount: async (props) => {
+      retainNamespaces(namespaces);
       roots.set(props.domElement, createRoot(props.domElement));
       await render(props);
     },
@@ -55,6 +62,7 @@ export function createPageLifecycles(
     unmount: async (props) => {
       roots.get(props.domElement)?.unmount();
       roots.delete(props.domElement);
+      releaseNamespaces(namespaces);
     },
   };
 }

@@ -25,7 +25,8 @@ interface Props {
  */
 export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<Parcel | null>(null);
+  // single-spa replaces a parcel's props on update, so the element travels with every update.
+  const parcelRef = useRef<{ parcel: Parcel; domElement: HTMLElement } | null>(null);
   const propsRef = useRef(remoteProps);
   const focusRef = useRef(focusHeading);
   const [state, setState] = useState<State>('loading');
@@ -49,11 +50,17 @@ export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
     loadPageLifecycles(route.remote, route.module)
       .then((lifecycles) => {
         if (cancelled) return;
-        parcel = mountRootParcel(lifecycles, { domElement, ...propsRef.current });
-        parcelRef.current = parcel;
-        return parcel.mountPromise.then(() => {
+        const mountedWith = propsRef.current;
+        const created = mountRootParcel(lifecycles, { domElement, ...mountedWith });
+        parcel = created;
+        parcelRef.current = { parcel: created, domElement };
+        return created.mountPromise.then(() => {
           if (cancelled) return;
           setState('mounted');
+          // Props that changed while the page was mounting (e.g. the language) catch up now.
+          if (propsRef.current !== mountedWith && created.update) {
+            void created.update({ domElement, ...propsRef.current });
+          }
           if (focusRef.current) {
             const heading = domElement.querySelector<HTMLElement>('h1');
             if (heading) {
@@ -80,16 +87,18 @@ export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
       }
       // Under StrictMode the effect can be undone before mounting has finished: wait for it.
       mounted.mountPromise
-        .then(() => mounted.unmount())
+        .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
         .catch(() => undefined)
         .finally(() => domElement.remove());
     };
   }, [route.remote, route.module, attempt]);
 
   useEffect(() => {
-    const parcel = parcelRef.current;
-    if (parcel && parcel.getStatus() === 'MOUNTED' && parcel.update) {
-      parcel.update(remoteProps).catch((error: unknown) => console.error(error));
+    const mounted = parcelRef.current;
+    if (mounted && mounted.parcel.getStatus() === 'MOUNTED' && mounted.parcel.update) {
+      mounted.parcel
+        .update({ domElement: mounted.domElement, ...remoteProps })
+        .catch((error: unknown) => console.error(error));
     }
   }, [remoteProps]);
 

@@ -34,6 +34,7 @@ export function registerRemoteEntries(document: RemoteEntries): void {
 
 /** Registers the remote again under a fresh URL, dropping whatever the failed attempt cached. */
 export function forgetFailedRemote(name: RemoteName): void {
+  for (const key of pending.keys()) if (key.startsWith(`${name}/`)) pending.delete(key);
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
   registerRemotes([remoteInfo(name, attempt)], { force: true });
@@ -49,8 +50,27 @@ function isLifecycles(value: unknown): value is ParcelConfigObject {
   );
 }
 
-/** Loads a page module's single-spa lifecycles, failing after REMOTE_TIMEOUT_MS. */
-export async function loadPageLifecycles(
+const pending = new Map<string, Promise<ParcelConfigObject>>();
+
+/**
+ * Loads a page module's single-spa lifecycles, failing after REMOTE_TIMEOUT_MS. The promise is
+ * kept, so the shell can start loading the current page before React has rendered its frame,
+ * and the outlet then picks up the same request. A failed load is forgotten so Retry starts anew.
+ */
+export function loadPageLifecycles(
+  remote: RemoteName,
+  module: string,
+): Promise<ParcelConfigObject> {
+  const key = `${remote}/${module}`;
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const loading = fetchPageLifecycles(remote, module);
+  pending.set(key, loading);
+  loading.catch(() => pending.delete(key));
+  return loading;
+}
+
+async function fetchPageLifecycles(
   remote: RemoteName,
   module: string,
 ): Promise<ParcelConfigObject> {

@@ -45,8 +45,10 @@ describe('parseRemotesDocument', () => {
 });
 
 describe('fetchRemotesDocument', () => {
-  const respond = (body: string, status = 200) => () =>
-    Promise.resolve(new Response(body, { status }));
+  const respond =
+    (body: string, status = 200) =>
+    () =>
+      Promise.resolve(new Response(body, { status }));
 
   it('reports a missing document with its HTTP status', async () => {
     await expect(fetchRemotesDocument('/remotes.json', respond('', 404))).rejects.toMatchObject({

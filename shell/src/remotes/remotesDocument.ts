@@ -50,7 +50,8 @@ export async function fetchRemotesDocument(
 ): Promise<RemoteEntries> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-cache' });
+    // Same mode and credentials as the preload in index.html, so the preloaded response is used.
+    response = await fetchImpl(url, { mode: 'cors', credentials: 'same-origin' });
   } catch (error) {
     throw new RemotesDocumentProblem({ kind: 'missing', url, reason: String(error) });
   }
