@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/build/remoteViteConfig';
 
-export default defineConfig(
-  remoteViteConfig('mf-audiences', 'mf_audiences', {
+export default defineConfig(({ command }) =>
+  remoteViteConfig(command, 'mf-audiences', 'mf_audiences', {
     './AuthorsPage': './src/lifecycles/AuthorsPage.ts',
     './DistributorsPage': './src/lifecycles/DistributorsPage.ts',
     './UsersPage': './src/lifecycles/UsersPage.ts',

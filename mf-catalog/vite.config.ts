@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/build/remoteViteConfig';
 
-export default defineConfig(
-  remoteViteConfig('mf-catalog', 'mf_catalog', {
+export default defineConfig(({ command }) =>
+  remoteViteConfig(command, 'mf-catalog', 'mf_catalog', {
     './CatalogPage': './src/lifecycles/CatalogPage.ts',
   }),
 );

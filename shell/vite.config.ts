@@ -16,6 +16,8 @@ export default defineConfig({
       dts: false,
       // Runs the federation start-up inside the entry, after which the app code runs.
       hostInitInjectLocation: 'entry',
+      disableSnapshot: true,
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   server: { port, strictPort: true },

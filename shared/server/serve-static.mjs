@@ -52,7 +52,8 @@ export function startApp(appName, { env = process.env, remotesDocumentPath } = {
   const app = APPS.find((candidate) => candidate.name === appName);
   if (!app) throw new Error(`Unknown app ${appName}`);
   const dist = join(ROOT, app.name, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
+  const builtFile = appName === 'shell' ? 'index.html' : 'remoteEntry.js';
+  if (!existsSync(join(dist, builtFile))) {
     throw new Error(`${app.name} is not built: run "npm run build" first`);
   }
   precompress(dist);
