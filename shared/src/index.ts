@@ -1,6 +1,10 @@
-// Public API of @fair/shared. (Money, pricing, catalogue and license modules are added below.)
+// Public API of @fair/shared: the one place for money, pricing, licenses, languages and i18n.
 export * from './languages';
 export * from './remote-contract';
+export * from './money';
+export * from './pricing';
+export * from './licenses';
+export * from './catalogue/work';
 export { i18n, initI18n, loadNamespaces } from './i18n/instance';
 export {
   registerNamespaces,

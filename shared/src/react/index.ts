@@ -6,3 +6,4 @@ export {
 export { InternalLink } from './InternalLink';
 export { RemotePropsContext, useRemoteProps } from './RemotePropsContext';
 export { startStandalone, type PageModules } from './StandaloneHarness';
+export { useLicenseStore } from './useLicenseStore';

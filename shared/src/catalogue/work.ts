@@ -1,0 +1,27 @@
+import type { Language } from '../languages';
+import type { Cents } from '../money/cents';
+import type { PlatformId } from '../pricing/platforms';
+
+export const CONTENT_TYPES = ['books', 'music', 'videos', 'images', 'software', 'studies'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export function isContentType(value: unknown): value is ContentType {
+  return typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+/** A work offered in the catalogue. */
+export interface Work {
+  id: string;
+  title: string;
+  author: string;
+  type: ContentType;
+  /** The language the work is in (also the language of its description). */
+  language: Language;
+  /** The listed content fee: the lifetime price the author set. Durations take a share of it. */
+  contentFee: Cents;
+  /** The platforms the author authorized, the default one first. */
+  platforms: PlatformId[];
+  description: string;
+  /** When it was added to the catalogue (ISO date), for "newest first". */
+  addedOn: string;
+}

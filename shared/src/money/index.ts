@@ -1,0 +1,3 @@
+export * from './cents';
+export * from './currencies';
+export * from './format';

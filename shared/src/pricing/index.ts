@@ -1,0 +1,4 @@
+export * from './durations';
+export * from './expansion';
+export * from './platforms';
+export * from './quote';
