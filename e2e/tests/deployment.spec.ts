@@ -87,7 +87,9 @@ test('REMOTES_DOCUMENT points the shell at another document without rebuilding',
     const loaded: string[] = [];
     page.on('response', (response) => loaded.push(response.url()));
     await page.goto('http://localhost:5283/');
-    await expect(page.locator('.remote-outlet[data-remote="mf_catalog"][data-state="mounted"] h1')).toBeVisible();
+    await expect(
+      page.locator('.remote-outlet[data-remote="mf_catalog"][data-state="mounted"] h1'),
+    ).toBeVisible();
     expect(loaded).toContain(`http://localhost:${ports.catalog}/remoteEntry.js`);
   } finally {
     shell.kill();

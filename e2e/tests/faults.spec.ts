@@ -23,7 +23,10 @@ test.describe('a remote that is down, slow or broken', () => {
     await expectMounted(page, 'mf_audiences');
     await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Articles' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Articles' })
+      .click();
     await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
@@ -65,7 +68,9 @@ test.describe('a remote that is down, slow or broken', () => {
       }),
     );
     await page.goto('/minhas-licencas');
-    await expect(page.getByRole('alert').getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByRole('button', { name: 'Tentar novamente' }),
+    ).toBeVisible();
     await nav(page).getByRole('link', { name: 'Catálogo' }).click();
     await expectMounted(page, 'mf_catalog');
   });

@@ -10,6 +10,7 @@ const DEFINITIONS = {
   'react-dom': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
   i18next: 'pluralResolver',
   '@fair/shared': 'No loader registered for namespace',
+  'federation runtime': 'RUNTIME-008',
 } as const;
 
 function recordScripts(page: Page): Map<string, string> {
@@ -55,7 +56,8 @@ test('every remote page runs on the shell React: hooks work across the boundary'
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hook|react/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hook|react/i.test(message.text()))
+      errors.push(message.text());
   });
   for (const route of ROUTES) {
     await page.goto(route.path);

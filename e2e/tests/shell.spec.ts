@@ -30,7 +30,10 @@ test.describe('navigation', () => {
   test('the back button returns to the previous remote', async ({ page }) => {
     await page.goto('/artigos');
     await expectMounted(page, 'mf_content');
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Autores' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Autores' })
+      .click();
     await expectMounted(page, 'mf_audiences');
     await page.goBack();
     await expect(page).toHaveURL('/artigos');
