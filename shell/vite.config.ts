@@ -1,9 +1,9 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { defaultPorts, federationShared } from '../shared/build/federation';
+import { appPort, federationShared } from '../shared/build/federation';
 
-const port = defaultPorts.shell;
+const port = appPort('shell');
 
 export default defineConfig({
   plugins: [

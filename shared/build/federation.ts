@@ -1,3 +1,5 @@
+import { APPS, portOf } from '../server/apps.mjs';
+
 /**
  * The libraries every app shares as singletons, so each is downloaded once for the whole page
  * whichever remotes are visited. Every app's vite.config imports this list, so the shell and the
@@ -16,13 +18,14 @@ export const federationShared = {
   '@fair/shared': singleton('1.0.0'),
 };
 
-/** The port each app is served on, locally and by `npm start` (PRODUCT.md §1). */
-export const defaultPorts = {
-  shell: 4173,
-  'mf-catalog': 4174,
-  'mf-licenses': 4175,
-  'mf-content': 4176,
-  'mf-audiences': 4177,
-} as const;
+export type AppName = 'shell' | 'mf-catalog' | 'mf-licenses' | 'mf-content' | 'mf-audiences';
 
-export type AppName = keyof typeof defaultPorts;
+/**
+ * The port an app is served on, by its dev server as by `npm start`: 4173 to 4177 unless the same
+ * *_PORT variables that move the composition say otherwise (shared/server/apps.mjs is the table).
+ */
+export function appPort(name: AppName): number {
+  const app = APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app ${name}`);
+  return portOf(app);
+}

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { defaultPorts, federationShared, type AppName } from './federation';
+import { appPort, federationShared, type AppName } from './federation';
 
 /**
  * The Vite config every remote uses: its federation name and exposed page modules differ, the
@@ -17,7 +17,7 @@ export function remoteViteConfig(
   federationName: string,
   exposes: Record<string, string>,
 ): UserConfig {
-  const port = defaultPorts[app];
+  const port = appPort(app);
   const build = command === 'build';
   return {
     base: './',

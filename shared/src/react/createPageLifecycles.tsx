@@ -1,4 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -40,14 +41,18 @@ export function createPageLifecycles(
     if (!root) return;
     const { language, pathname, search, hash, navigate, notify } = props;
     const remoteProps = { language, pathname, search, hash, navigate, notify };
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <RemotePropsContext.Provider value={remoteProps}>
-            <Page />
-          </RemotePropsContext.Provider>
-        </I18nextProvider>
-      </StrictMode>,
+    // Rendered synchronously, so that when `mount` or `update` resolves the page is in the DOM:
+    // the shell can then move focus to its heading and reveal it without a flash.
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <RemotePropsContext.Provider value={remoteProps}>
+              <Page />
+            </RemotePropsContext.Provider>
+          </I18nextProvider>
+        </StrictMode>,
+      ),
     );
   }
 
