@@ -2,4 +2,6 @@ import { createPageLifecycles } from '@fair/shared';
 import '../i18n';
 import { ArticlesPage } from '../pages/ArticlesPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(ArticlesPage, ['articles']);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(ArticlesPage, [
+  'articles',
+]);

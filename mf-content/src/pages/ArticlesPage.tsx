@@ -1,0 +1,80 @@
+import { useRemoteProps } from '@fair/shared';
+import { useEffect, useRef } from 'react';
+import { Paragraphs } from '../components/Paragraphs';
+import { TableOfContents } from '../components/TableOfContents';
+import { useTexts } from '../components/useTexts';
+import {
+  ARTICLE_LICENSE_URL,
+  ARTICLE_SECTION_IDS,
+  type ArticleSectionId,
+  type ArticleSubsection,
+} from '../content/article';
+import '../styles/content.css';
+
+function isSectionId(value: string): value is ArticleSectionId {
+  return (ARTICLE_SECTION_IDS as readonly string[]).includes(value);
+}
+
+/** /artigos: one long article in nine numbered sections, with a table of contents. */
+export function ArticlesPage() {
+  const { text, list } = useTexts('articles');
+  const { hash } = useRemoteProps();
+  const arrived = useRef(false);
+
+  // Arriving with a section in the address (a shared link): the page is rendered after the
+  // browser's own attempt to scroll, so scroll to the section once it exists.
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (isSectionId(id)) document.getElementById(id)?.scrollIntoView();
+  }, [hash]);
+
+  const sections = ARTICLE_SECTION_IDS.map((id) => ({
+    id,
+    heading: text(`sections.${id}.heading`),
+    paragraphs: list<string>(`sections.${id}.paragraphs`),
+    subsections: list<ArticleSubsection>(`sections.${id}.subsections`),
+  }));
+
+  return (
+    <div className="mf-content mf-content--article">
+      <article className="mf-content__article">
+        <header className="mf-content__header">
+          <p className="mf-content__eyebrow">{text('eyebrow')}</p>
+          <h1>{text('title')}</h1>
+          <p className="mf-content__standfirst">{text('standfirst')}</p>
+        </header>
+
+        <TableOfContents
+          heading={text('toc.heading')}
+          items={sections.map(({ id, heading }) => ({ id, label: heading }))}
+        />
+
+        {sections.map((section, index) => (
+          <section key={section.id} className="mf-content__section">
+            <h2 id={section.id}>
+              <span className="mf-content__section-number">{index + 1}.</span> {section.heading}
+            </h2>
+            <Paragraphs items={section.paragraphs} />
+            {section.subsections.map((subsection, subIndex) => (
+              <section key={subIndex} className="mf-content__subsection">
+                <h3>{subsection.heading}</h3>
+                <Paragraphs items={subsection.paragraphs} />
+              </section>
+            ))}
+          </section>
+        ))}
+
+        <footer className="mf-content__license">
+          <p>
+            {text('license.text')}{' '}
+            <a href={ARTICLE_LICENSE_URL} rel="license">
+              {text('license.linkLabel')}
+            </a>
+          </p>
+        </footer>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import type { LifecycleProps, PageLifecycles } from '@fair/shared';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ARTICLE_SECTION_IDS } from '../content/article';
+
+type Mounted = { element: HTMLElement; unmount: () => Promise<void> };
+
+const mountedPages: Mounted[] = [];
+
+/** Mounts a page through its real single-spa lifecycles, in English, as the shell would. */
+async function mountPage(
+  load: () => Promise<PageLifecycles>,
+  pathname: string,
+  hash = '',
+): Promise<HTMLElement> {
+  const lifecycles = await load();
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const props: LifecycleProps = {
+    language: 'en',
+    pathname,
+    search: '',
+    hash,
+    navigate: vi.fn(),
+    notify: vi.fn(),
+    domElement: element,
+  };
+  await act(async () => {
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+  });
+  mountedPages.push({
+    element,
+    unmount: () => act(() => lifecycles.unmount(props)),
+  });
+  return element;
+}
+
+afterEach(async () => {
+  for (const page of mountedPages.splice(0)) {
+    await page.unmount();
+    page.element.remove();
+  }
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+/** Heading levels never skip one on the way down (h1 → h2 → h3). */
+function expectOrderedHeadings(element: HTMLElement) {
+  const levels = [...element.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+    Number(heading.tagName.slice(1)),
+  );
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+  });
+}
+
+describe('ArticlesPage', () => {
+  const load = () => import('../lifecycles/ArticlesPage');
+
+  it('has one h1, and the nine numbered sections under ordered headings', async () => {
+    const page = await mountPage(load, '/artigos');
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expectOrderedHeadings(page);
+    for (const [index, id] of ARTICLE_SECTION_IDS.entries()) {
+      const heading = page.querySelector(`h2#${id}`);
+      expect(heading?.textContent).toMatch(new RegExp(`^${index + 1}\\. \\S`));
+    }
+  });
+
+  it('its table of contents links to every section, in order, by an existing id', async () => {
+    const page = await mountPage(load, '/artigos');
+    const toc = within(page).getByRole('navigation', { name: 'Contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ARTICLE_SECTION_IDS.map((id) => `#${id}`),
+    );
+    for (const link of links) {
+      const target = page.querySelector(link.getAttribute('href') ?? '');
+      expect(target?.tagName).toBe('H2');
+      expect(target?.textContent).toContain(link.textContent);
+    }
+  });
+
+  it('ends with the CC BY-SA 4.0 note and its link', async () => {
+    const page = await mountPage(load, '/artigos');
+    const link = within(page).getByRole('link', { name: /CC BY-SA 4\.0/ });
+    expect(link.getAttribute('href')).toBe('https://creativecommons.org/licenses/by-sa/4.0/');
+    expect(link.getAttribute('rel')).toBe('license');
+  });
+
+  it('scrolls to the section named in the address when it arrives with one', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      await mountPage(load, '/artigos', '#reform-proposal');
+      expect(scrolled).toEqual(['reform-proposal']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
+
+describe('LegalBasisPage', () => {
+  const load = () => import('../lifecycles/LegalBasisPage');
+
+  it('has one h1, ordered headings and the comparison table with five rows', async () => {
+    const page = await mountPage(load, '/fundamentacao-legal');
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expectOrderedHeadings(page);
+    const table = within(page).getByRole('table', {
+      name: 'Comparison of this model with collective management systems',
+    });
+    expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(3);
+    const rowHeaders = [...table.querySelectorAll('tbody th[scope="row"]')];
+    expect(rowHeaders.map((th) => th.textContent)).toEqual([
+      'Who collects',
+      'What is deducted',
+      'Transparency',
+      'Time to payment',
+      'Who sets prices',
+    ]);
+  });
+
+  it('lists the legislation of twelve jurisdictions, law titles marked with their language', async () => {
+    const page = await mountPage(load, '/fundamentacao-legal');
+    expect(page.querySelectorAll('.mf-content__jurisdiction h3')).toHaveLength(12);
+    expect(within(page).getByText('Lei de Direitos Autorais').getAttribute('lang')).toBe('pt-BR');
+    expect(within(page).getByText('Tekijänoikeuslaki').getAttribute('lang')).toBe('fi');
+  });
+});
+
+describe('PhilosophicalBasisPage', () => {
+  const load = () => import('../lifecycles/PhilosophicalBasisPage');
+
+  it('has one h1, ordered headings and the counted lists as real lists', async () => {
+    const page = await mountPage(load, '/fundamentacao-filosofica');
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expectOrderedHeadings(page);
+    const lists = [...page.querySelectorAll('.mf-content__points')];
+    expect(lists.map((list) => list.querySelectorAll(':scope > li').length)).toEqual([
+      4, 4, 4, 4, 4, 3,
+    ]);
+  });
+});
+
+describe('BlogPage', () => {
+  const load = () => import('../lifecycles/BlogPage');
+
+  it('has one h1, five topics and a link that opens the configured blog in a new tab', async () => {
+    const page = await mountPage(load, '/blog');
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(page.querySelectorAll('.mf-content__points > li')).toHaveLength(5);
+    const link = within(page).getByRole('link', { name: 'Read the blog (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://fairlicensing.blogspot.com/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  });
+
+  it('says so instead of linking when no blog address is configured', async () => {
+    vi.stubEnv('VITE_BLOG_URL', '');
+    const page = await mountPage(load, '/blog');
+    expect(within(page).queryByRole('link')).toBeNull();
+    expect(screen.getByText(/address has not been configured/)).toBeTruthy();
+  });
+});
