@@ -1,10 +1,72 @@
 import { useTranslation } from 'react-i18next';
+import {
+  CardList,
+  PageIntro,
+  PrototypeNote,
+  RelatedLinks,
+  Section,
+  StepList,
+} from '../components/Layout';
+import { SplitTable } from '../components/SplitTable';
+import { authorSplit } from '../examples/authors';
+import { distributionTotal } from '../examples/example';
+import { titledTexts } from '../lib/texts';
+import { useFigures } from '../lib/useFigures';
+import '../styles/audiences.css';
 
 export function AuthorsPage() {
-  const { t } = useTranslation('authors');
+  const { t } = useTranslation(['authors', 'common']);
+  const figures = useFigures();
+  const quote = authorSplit();
+  const exampleValues = {
+    ...figures.common,
+    ...figures.quoteValues(quote),
+    authorShare: figures.share(quote.contentFee, quote.total),
+    distributionShare: figures.share(distributionTotal(quote), quote.total),
+    commissionShare: figures.share(quote.commission, quote.total),
+  };
+
   return (
     <div className="mf-audiences">
-      <h1>{t('title')}</h1>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
+
+      <Section id="authors-benefits" heading={t('benefits.heading')}>
+        <CardList items={titledTexts(t, 'benefits.items', figures.common)} />
+      </Section>
+
+      <Section id="authors-steps" heading={t('steps.heading')}>
+        <StepList items={titledTexts(t, 'steps.items', figures.common)} />
+      </Section>
+
+      <Section
+        id="authors-example"
+        heading={t('example.heading')}
+        intro={t('example.intro', exampleValues)}
+      >
+        <SplitTable
+          quote={quote}
+          caption={t('example.caption')}
+          showShares
+          labels={{
+            part: t('splitTable.part'),
+            amount: t('splitTable.amount'),
+            share: t('splitTable.share'),
+            commissionHint: t('splitTable.commissionHint', figures.common),
+          }}
+        />
+        <p>{t('example.explanation', exampleValues)}</p>
+        <p>{t('example.noDeductions', exampleValues)}</p>
+      </Section>
+
+      <RelatedLinks
+        heading={t('related.heading')}
+        links={[
+          { to: '/como-funciona', label: t('related.howItWorks') },
+          { to: '/faq#author-payment', label: t('related.authorPayment') },
+          { to: '/distribuidores', label: t('related.distributors') },
+        ]}
+      />
     </div>
   );
 }

@@ -1,10 +1,96 @@
 import { useTranslation } from 'react-i18next';
+import {
+  CardList,
+  PageIntro,
+  PrototypeNote,
+  RelatedLinks,
+  Section,
+  StepList,
+} from '../components/Layout';
+import { SplitTable } from '../components/SplitTable';
+import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
+import { distributionTotal } from '../examples/example';
+import { titledTexts } from '../lib/texts';
+import { useFigures } from '../lib/useFigures';
+import '../styles/audiences.css';
 
 export function DistributorsPage() {
-  const { t } = useTranslation('distributors');
+  const { t } = useTranslation(['distributors', 'common']);
+  const figures = useFigures();
+  const { platform, sale, addedLater } = distributorTransaction();
+  const platformName = t(`common:platforms.${platform}`);
+  const exampleValues = {
+    ...figures.common,
+    ...figures.quoteValues(sale),
+    platform: platformName,
+    authorShare: figures.share(sale.contentFee, sale.total),
+    distributionShare: figures.share(distributionTotal(sale), sale.total),
+    commissionShare: figures.share(sale.commission, sale.total),
+    addedTotal: figures.money(addedLater.total),
+    addedFee: figures.money(distributionTotal(addedLater)),
+    addedCommission: figures.money(addedLater.commission),
+  };
+
   return (
     <div className="mf-audiences">
-      <h1>{t('title')}</h1>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
+
+      <Section id="distributors-benefits" heading={t('benefits.heading')}>
+        <CardList items={titledTexts(t, 'benefits.items', figures.common)} />
+      </Section>
+
+      <Section
+        id="distributors-partners"
+        heading={t('partners.heading')}
+        intro={t('partners.intro')}
+      >
+        <ul className="audiences-cards audiences-partners">
+          {partnerPlatforms().map(({ platform: id, fee }) => (
+            <li key={id} className="audiences-card audiences-partner">
+              <h3>{t(`common:platforms.${id}`)}</h3>
+              <p className="audiences-partner__fee">
+                <span className="audiences-partner__fee-label">{t('partners.feeLabel')}</span>{' '}
+                <strong>{figures.money(fee)}</strong>
+              </p>
+              <p>{t(`partners.descriptions.${id}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="distributors-steps" heading={t('steps.heading')}>
+        <StepList items={titledTexts(t, 'steps.items', figures.common)} />
+      </Section>
+
+      <Section
+        id="distributors-example"
+        heading={t('example.heading')}
+        intro={t('example.intro', exampleValues)}
+      >
+        <SplitTable
+          quote={sale}
+          caption={t('example.caption', exampleValues)}
+          showShares
+          labels={{
+            part: t('splitTable.part'),
+            amount: t('splitTable.amount'),
+            share: t('splitTable.share'),
+            commissionHint: t('splitTable.commissionHint', figures.common),
+          }}
+        />
+        <p>{t('example.explanation', exampleValues)}</p>
+        <p>{t('example.addedLater', exampleValues)}</p>
+      </Section>
+
+      <RelatedLinks
+        heading={t('related.heading')}
+        links={[
+          { to: '/como-funciona', label: t('related.howItWorks') },
+          { to: '/faq#several-platforms', label: t('related.severalPlatforms') },
+          { to: '/autores', label: t('related.authors') },
+        ]}
+      />
     </div>
   );
 }

@@ -1,10 +1,141 @@
+import { DURATION_RULES } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
+import {
+  CardList,
+  PageIntro,
+  PrototypeNote,
+  RelatedLinks,
+  Section,
+  StepList,
+} from '../components/Layout';
+import { SplitTable, type SplitTableLabels } from '../components/SplitTable';
+import { distributionTotal } from '../examples/example';
+import {
+  albumTwoPlatformsExample,
+  calculusBookExample,
+  CALCULUS_BOOK,
+  filmAddPlatformExample,
+  LONG_DURATION,
+  SHORT_DURATION,
+} from '../examples/users';
+import { titledTexts } from '../lib/texts';
+import { useFigures } from '../lib/useFigures';
+import '../styles/audiences.css';
 
 export function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
+  const figures = useFigures();
+  const labels: SplitTableLabels = {
+    part: t('splitTable.part'),
+    amount: t('splitTable.amount'),
+    commissionHint: t('splitTable.commissionHint', figures.common),
+  };
+
+  const book = calculusBookExample();
+  const bookValues = {
+    ...figures.common,
+    listedFee: figures.money(CALCULUS_BOOK.listedContentFee),
+    distributionFee: figures.money(distributionTotal(book.long)),
+    shortShare: figures.percent(DURATION_RULES[SHORT_DURATION].contentPercent),
+    shortTotal: figures.money(book.short.total),
+    longTotal: figures.money(book.long.total),
+    difference: figures.money(book.upgrade.contentFee),
+    upgradeCommission: figures.money(book.upgrade.commission),
+    upgradeTotal: figures.money(book.upgrade.total),
+    combinedTotal: figures.money(book.shortThenUpgrade),
+  };
+
+  const album = albumTwoPlatformsExample();
+  const albumValues = {
+    ...figures.common,
+    ...figures.quoteValues(album.together),
+    separateTotal: figures.money(album.separateTotal),
+  };
+
+  const film = filmAddPlatformExample();
+  const filmValues = {
+    ...figures.common,
+    listedFee: figures.money(film.original.contentFee),
+    originalTotal: figures.money(film.original.total),
+    platform: t(`common:platforms.${film.platform}`),
+    addedFee: figures.money(distributionTotal(film.added)),
+    addedCommission: figures.money(film.added.commission),
+    addedTotal: figures.money(film.added.total),
+  };
+
   return (
     <div className="mf-audiences">
-      <h1>{t('title')}</h1>
+      <PageIntro title={t('title')} lead={t('lead')} />
+      <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
+
+      <Section id="users-benefits" heading={t('benefits.heading')}>
+        <CardList items={titledTexts(t, 'benefits.items', figures.common)} />
+      </Section>
+
+      <Section id="users-use-cases" heading={t('useCases.heading')}>
+        <CardList items={titledTexts(t, 'useCases.items', figures.common)} />
+      </Section>
+
+      <Section id="users-steps" heading={t('steps.heading')}>
+        <StepList items={titledTexts(t, 'steps.items', figures.common)} />
+      </Section>
+
+      <Section
+        id="users-examples"
+        heading={t('examples.heading')}
+        intro={t('examples.intro', figures.common)}
+      >
+        <article className="audiences-example" aria-labelledby="users-example-book">
+          <h3 id="users-example-book">{t('examples.calculusBook.title')}</h3>
+          <p>{t('examples.calculusBook.text', bookValues)}</p>
+          <div className="audiences-example__compare">
+            <SplitTable
+              quote={book.short}
+              caption={t(`common:durations.${SHORT_DURATION}`)}
+              labels={labels}
+            />
+            <SplitTable
+              quote={book.long}
+              caption={t(`common:durations.${LONG_DURATION}`)}
+              labels={labels}
+            />
+          </div>
+          <p>{t('examples.calculusBook.upgrade', bookValues)}</p>
+        </article>
+
+        <article className="audiences-example" aria-labelledby="users-example-album">
+          <h3 id="users-example-album">{t('examples.albumTwoPlatforms.title')}</h3>
+          <p>{t('examples.albumTwoPlatforms.text', albumValues)}</p>
+          <SplitTable
+            quote={album.together}
+            caption={t('examples.albumTwoPlatforms.caption')}
+            labels={labels}
+          />
+          <p>{t('examples.albumTwoPlatforms.comparison', albumValues)}</p>
+        </article>
+
+        <article className="audiences-example" aria-labelledby="users-example-film">
+          <h3 id="users-example-film">{t('examples.filmAddPlatform.title')}</h3>
+          <p>{t('examples.filmAddPlatform.text', filmValues)}</p>
+          <SplitTable
+            quote={film.added}
+            caption={t('examples.filmAddPlatform.caption', filmValues)}
+            labels={labels}
+            omitZeroContent
+          />
+          <p>{t('examples.filmAddPlatform.result', filmValues)}</p>
+        </article>
+      </Section>
+
+      <RelatedLinks
+        heading={t('related.heading')}
+        links={[
+          { to: '/', label: t('related.catalogue') },
+          { to: '/minhas-licencas', label: t('related.myLicenses') },
+          { to: '/como-funciona', label: t('related.howItWorks') },
+          { to: '/faq', label: t('related.faq') },
+        ]}
+      />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { COMMISSION_PERCENT, LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
+import { distributionTotal } from '../examples/example';
+import { formatCount, formatPercent, formatShare, money } from './format';
+import { PAYOUT_HOURS } from '../examples/constants';
+
+/** The figures every page may put into its texts, formatted for the current language. */
+export function useFigures() {
+  const { language } = useRemoteProps();
+  return {
+    language,
+    money: (amount: number) => money(amount, language),
+    percent: (percent: number) => formatPercent(percent, language),
+    count: (value: number) => formatCount(value, language),
+    share: (part: number, whole: number) => formatShare(part, whole, language),
+    /** Values any text may use: `{{commissionPercent}}`, `{{payoutHours}}`, `{{languageCount}}`. */
+    common: {
+      commissionPercent: formatPercent(COMMISSION_PERCENT, language),
+      payoutHours: formatCount(PAYOUT_HOURS, language),
+      languageCount: formatCount(LANGUAGES.length, language),
+    },
+    /** A quote's parts as text values: `{{contentFee}}`, `{{distributionFee}}`, `{{subtotal}}`… */
+    quoteValues: (quote: Quote) => ({
+      contentFee: money(quote.contentFee, language),
+      distributionFee: money(distributionTotal(quote), language),
+      subtotal: money(quote.subtotal, language),
+      commission: money(quote.commission, language),
+      total: money(quote.total, language),
+    }),
+  };
+}
