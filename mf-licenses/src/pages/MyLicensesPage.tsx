@@ -1,10 +1,168 @@
+import {
+  formatMoney,
+  licenseStatus,
+  useLicenseStore,
+  useRemoteProps,
+  type License,
+  type LicenseExpansion,
+} from '@fair/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/EmptyState';
+import { ExpandDialog } from '../components/ExpandDialog';
+import { LicenseCard, type ExpandMode } from '../components/LicenseCard';
+import { ListControls } from '../components/ListControls';
+import { ResetSamples } from '../components/ResetSamples';
+import { StorageNotices } from '../components/StorageNotices';
+import { SummaryCards } from '../components/SummaryCards';
+import { useClock, useNow, useStoreInstance } from '../lib/environment';
+import {
+  applyListQuery,
+  listQueryToSearch,
+  parseListQuery,
+  type ListQuery,
+} from '../lib/listQuery';
+import { summarize } from '../lib/summary';
+import '../styles/licenses.css';
+
+/** Where focus goes when the control that opened a dialog has gone (e.g. after an upgrade). */
+function focusCardTitle(id: string) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const card = document.querySelector<HTMLElement>(
+      `.mf-licenses [data-license-id="${CSS.escape(id)}"] .license-card__title`,
+    );
+    card?.focus();
+  });
+}
 
 export function MyLicensesPage() {
   const { t } = useTranslation('licenses');
+  const { language, pathname, search, hash, navigate, notify } = useRemoteProps();
+  const store = useStoreInstance();
+  const state = useLicenseStore(store);
+  const clock = useClock();
+  const now = useNow();
+  const listHeadingId = useId();
+  const [dialog, setDialog] = useState<{ id: string; mode: ExpandMode } | null>(null);
+  const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
+
+  const query = parseListQuery(search);
+  const shown = applyListQuery(state.licenses, query, now);
+  const summary = summarize(state.licenses, now);
+  const dialogLicense = dialog && state.licenses.find((license) => license.id === dialog.id);
+
+  const changeQuery = (next: ListQuery) => {
+    navigate(`${pathname}${listQueryToSearch(next, search)}${hash}`, { replace: true });
+  };
+
+  const downloadCertificate = async (license: License) => {
+    setPreparing((current) => new Set(current).add(license.id));
+    try {
+      const { downloadCertificate: download } = await import('../certificate/downloadCertificate');
+      await download({ license, t: (key, options) => t(key, options), language, now: clock() });
+      notify({ kind: 'info', message: t('certificate.ready', { title: license.workTitle }) });
+    } catch (error) {
+      console.error('[mf-licenses] certificate failed:', error);
+      notify({ kind: 'error', message: t('certificate.failed') });
+    } finally {
+      setPreparing((current) => {
+        const next = new Set(current);
+        next.delete(license.id);
+        return next;
+      });
+    }
+  };
+
+  const expanded = (license: License, expansion: LicenseExpansion, mode: ExpandMode) => {
+    const amount = formatMoney(expansion.total, language);
+    notify({
+      kind: 'success',
+      message:
+        mode === 'lifetime'
+          ? t('expand.upgraded', { title: license.workTitle, amount })
+          : t('expand.done', { title: license.workTitle, amount }),
+    });
+    focusCardTitle(license.id);
+  };
+
   return (
     <div className="mf-licenses">
-      <h1>{t('title')}</h1>
+      <header className="mf-licenses__header">
+        <h1>{t('title')}</h1>
+        <p className="mf-licenses__intro">{t('intro')}</p>
+      </header>
+
+      <StorageNotices
+        state={state}
+        language={language}
+        onDiscard={(entry) => {
+          store.discardSetAside(entry.key);
+          notify({ kind: 'info', message: t('storage.discarded') });
+        }}
+      />
+
+      <SummaryCards summary={summary} language={language} />
+
+      {state.licenses.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <section className="license-list" aria-labelledby={listHeadingId}>
+          <h2 id={listHeadingId} className="visually-hidden">
+            {t('list.label')}
+          </h2>
+          <ListControls
+            query={query}
+            onChange={changeQuery}
+            offerOtherStatus={state.licenses.some(
+              (license) => licenseStatus(license, now).kind === 'other',
+            )}
+          />
+          <p className="license-list__count" role="status">
+            {t('list.showing', { shown: shown.length, total: state.licenses.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p className="license-list__none">{t('list.noMatch')}</p>
+          ) : (
+            <ul className="license-list__items">
+              {shown.map((license) => (
+                <li key={license.id}>
+                  <LicenseCard
+                    license={license}
+                    now={now}
+                    language={language}
+                    preparingCertificate={preparing.has(license.id)}
+                    onCertificate={(chosen) => void downloadCertificate(chosen)}
+                    onExpand={(chosen, mode) => setDialog({ id: chosen.id, mode })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <ResetSamples
+        licenses={state.licenses}
+        now={clock}
+        onReset={() => {
+          store.reset();
+          notify({ kind: 'success', message: t('reset.done') });
+        }}
+      />
+
+      {dialog && dialogLicense && (
+        <ExpandDialog
+          key={`${dialog.id}-${dialog.mode}`}
+          license={dialogLicense}
+          mode={dialog.mode}
+          now={clock()}
+          language={language}
+          onConfirm={(license, request) => store.expand(license.id, request).expansion}
+          onDone={expanded}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </div>
   );
 }

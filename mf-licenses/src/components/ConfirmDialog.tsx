@@ -1,0 +1,70 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeDialog, Modal } from './Modal';
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** A destructive action gets the danger style. */
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Extra actions shown before Cancel (e.g. "download a copy first"). */
+  extra?: ReactNode;
+}
+
+/** Asks before doing something that cannot be undone. Cancel has focus first: the safe choice. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+  extra,
+}: Props) {
+  const { t } = useTranslation('licenses');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={textId}
+      onClose={onClose}
+      dialogRef={ref}
+      className="confirm-dialog"
+    >
+      <h2 id={titleId} className="mf-dialog__title">
+        {title}
+      </h2>
+      <div id={textId} className="mf-dialog__text">
+        {children}
+      </div>
+      <div className="mf-dialog__actions">
+        {extra}
+        <button
+          type="button"
+          className="button button--secondary"
+          // The safe choice has focus when the dialog opens.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          onClick={() => closeDialog(ref)}
+        >
+          {t('common:actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button'}
+          onClick={() => {
+            onConfirm();
+            closeDialog(ref);
+          }}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

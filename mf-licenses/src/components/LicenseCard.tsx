@@ -1,0 +1,195 @@
+import {
+  canUpgradeToLifetime,
+  formatDate,
+  formatMoney,
+  licenseStatus,
+  totalPaid,
+  type Language,
+  type License,
+} from '@fair/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { relativeDays } from '../lib/dates';
+import { canExpand } from '../lib/expandOptions';
+import { describeExpansion, expansionCost } from '../lib/expansionText';
+import type { Translate } from '../lib/translate';
+import { StatusBadge } from './StatusBadge';
+
+export type ExpandMode = 'expand' | 'lifetime';
+
+interface Props {
+  license: License;
+  now: Date;
+  language: Language;
+  preparingCertificate: boolean;
+  onCertificate: (license: License) => void;
+  onExpand: (license: License, mode: ExpandMode) => void;
+}
+
+function DateText({ date, language }: { date: string; language: Language }) {
+  return <time dateTime={date}>{formatDate(date, language)}</time>;
+}
+
+export function LicenseCard({
+  license,
+  now,
+  language,
+  preparingCertificate,
+  onCertificate,
+  onExpand,
+}: Props) {
+  const { t } = useTranslation('licenses');
+  const translate: Translate = (key, options) => t(key, options);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const status = licenseStatus(license, now);
+  const money = (amount: number) => formatMoney(amount, language);
+  const expired = status.kind === 'expired';
+
+  return (
+    <article className="license-card" aria-labelledby={titleId} data-license-id={license.id}>
+      <header className="license-card__header">
+        <div className="license-card__heading">
+          <p className="license-card__type">{t(`common:contentType.${license.type}`)}</p>
+          <h3 id={titleId} className="license-card__title" tabIndex={-1}>
+            {license.workTitle}
+          </h3>
+          <p className="license-card__author">{t('card.by', { author: license.author })}</p>
+        </div>
+        <StatusBadge status={status} />
+      </header>
+
+      <dl className="license-card__facts">
+        <div>
+          <dt>{t('card.id')}</dt>
+          <dd>
+            <code>{license.id}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.licensee')}</dt>
+          <dd>{license.licensee}</dd>
+        </div>
+        <div>
+          <dt>{t('card.purchased')}</dt>
+          <dd>
+            <DateText date={license.purchaseDate} language={language} />
+          </dd>
+        </div>
+        {license.expiryDate !== null && (
+          <div>
+            <dt>{expired ? t('card.expired') : t('card.expires')}</dt>
+            <dd>
+              <DateText date={license.expiryDate} language={language} />{' '}
+              <span className="license-card__relative">
+                ({relativeDays(license.expiryDate, now, language)})
+              </span>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('card.duration')}</dt>
+          <dd>{t(`common:durations.${license.duration}`)}</dd>
+        </div>
+        <div className="license-card__platforms">
+          <dt>{t('card.platforms')}</dt>
+          <dd>
+            <ul className="chips">
+              {license.distributionFees.map((line) => (
+                <li key={line.platform} className="chip">
+                  {t(`common:platforms.${line.platform}`)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+
+      <section className="license-card__costs" aria-labelledby={`${id}-costs`}>
+        <h4 id={`${id}-costs`}>{t('card.costs')}</h4>
+        <dl className="breakdown">
+          <div>
+            <dt>{t('card.contentFee')}</dt>
+            <dd>{money(license.contentFee)}</dd>
+          </div>
+          {license.distributionFees.map((line) => (
+            <div key={line.platform}>
+              <dt>
+                {t('card.distributionFee', { platform: t(`common:platforms.${line.platform}`) })}
+              </dt>
+              <dd>{money(line.fee)}</dd>
+            </div>
+          ))}
+          {license.commission > 0 && (
+            <div>
+              <dt>{t('common:fees.commission')}</dt>
+              <dd>{money(license.commission)}</dd>
+            </div>
+          )}
+          <div className="breakdown__total">
+            <dt>{t('card.total')}</dt>
+            <dd>{money(totalPaid(license))}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="license-card__history" aria-labelledby={`${id}-history`}>
+        <h4 id={`${id}-history`}>{t('history.title')}</h4>
+        {license.history.length === 0 ? (
+          <p className="license-card__muted">{t('history.empty')}</p>
+        ) : (
+          <ol className="history">
+            {license.history.map((expansion, index) => (
+              <li key={`${expansion.date}-${index}`} className="history__item">
+                <DateText date={expansion.date} language={language} />
+                <ul>
+                  {describeExpansion(expansion, translate, language).map((line, lineIndex) => (
+                    <li key={lineIndex}>{line}</li>
+                  ))}
+                </ul>
+                <p className="history__cost">{expansionCost(expansion, translate, language)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <div
+        className="license-card__actions"
+        role="group"
+        aria-label={t('card.actions', { title: license.workTitle })}
+      >
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={preparingCertificate}
+          onClick={() => {
+            if (!preparingCertificate) onCertificate(license);
+          }}
+        >
+          {preparingCertificate ? t('actions.preparing') : t('actions.certificate')}
+        </button>
+        {canExpand(license, now) && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => onExpand(license, 'expand')}
+          >
+            {t('actions.expand')}
+          </button>
+        )}
+        {canUpgradeToLifetime(license) && (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => onExpand(license, 'lifetime')}
+          >
+            {t('actions.upgrade')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+interface Props {
+  labelledBy: string;
+  describedBy?: string;
+  /** Called once the dialog has closed (Escape, a Cancel button or after confirming). */
+  onClose: () => void;
+  className?: string;
+  dialogRef?: RefObject<HTMLDialogElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A native modal `<dialog>`, opened as soon as it is rendered. The browser traps focus inside it,
+ * closes it on Escape and gives focus back to what had it before. Close it with `closeDialog`, so
+ * that focus is restored before React removes it.
+ */
+export function Modal({ labelledBy, describedBy, onClose, className, dialogRef, children }: Props) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, [ref]);
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `mf-dialog ${className}` : 'mf-dialog'}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClose={onClose}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+export function closeDialog(ref: RefObject<HTMLDialogElement | null>): void {
+  ref.current?.close();
+}
