@@ -5,7 +5,7 @@
 // It prints a table and the budgets of the performance issue; it is a benchmark, not a test.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,9 +43,11 @@ function build() {
 }
 
 async function serve() {
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  const log = openSync(join(ROOT, '.bench', 'server.log'), 'w');
   const server = spawn('node', ['shared/server/serve-composition.mjs'], {
     cwd: ROOT,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
   for (let i = 0; i < 100; i++) {
     try {
@@ -190,8 +192,11 @@ async function main() {
     try {
       for (const route of ROUTES) {
         process.stdout.write(`Lighthouse ${route.path} ×${RUNS}… `);
-        lh[route.path] = await lighthouseRoute(route.path, chrome.port);
-        console.log('done');
+        const l = await lighthouseRoute(route.path, chrome.port);
+        lh[route.path] = l;
+        console.log(
+          `score ${l.score.toFixed(2)}, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, CLS ${l.cls.toFixed(3)}`,
+        );
       }
     } finally {
       chrome.stop();

@@ -7,7 +7,8 @@ import { chooseLanguage, expectMounted, ROUTES } from '../support/site';
  */
 const DEFINITIONS = {
   react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=',
-  'react-dom': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
+  'react-dom': 'rendererPackageName',
+  'react-router': 'You cannot render a <Router> inside another <Router>',
   i18next: 'pluralResolver',
   '@fair/shared': 'No loader registered for namespace',
   'federation runtime': 'RUNTIME-008',

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/**
+ * Every remote runs alone, for the team that owns it: its own dev server and page, with a small
+ * harness (language switch, links to its pages). Served here on other ports than the composition
+ * uses, through the same *_PORT variables.
+ */
+const REMOTES = [
+  { app: 'mf-catalog', env: 'CATALOG_PORT', port: 5474, path: '/' },
+  { app: 'mf-licenses', env: 'LICENSES_PORT', port: 5475, path: '/minhas-licencas' },
+  { app: 'mf-content', env: 'CONTENT_PORT', port: 5476, path: '/artigos' },
+  { app: 'mf-audiences', env: 'AUDIENCES_PORT', port: 5477, path: '/faq' },
+] as const;
+
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error(`the dev server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+for (const remote of REMOTES) {
+  test(`${remote.app} runs alone on its own dev server, with a language switch`, async ({
+    page,
+  }) => {
+    test.slow(); // the first start of a dev server optimizes its dependencies
+    const server = spawn('pnpm', ['exec', 'vite', '--logLevel', 'error'], {
+      cwd: resolve(import.meta.dirname, '..', '..', remote.app),
+      env: { ...process.env, [remote.env]: String(remote.port) },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      const base = `http://localhost:${remote.port}`;
+      await waitFor(base, server);
+      await page.goto(`${base}${remote.path}`);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      const before = await heading.textContent();
+
+      await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(heading).not.toHaveText(before ?? '');
+      await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    }
+  });
+}
