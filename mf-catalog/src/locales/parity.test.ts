@@ -1,0 +1,36 @@
+import { findParityProblems, LANGUAGES } from '@fair/shared';
+import { describe, expect, it } from 'vitest';
+
+const files = import.meta.glob<Record<string, unknown>>('./*/catalog.json', {
+  eager: true,
+  import: 'default',
+});
+const byLanguage = Object.fromEntries(
+  Object.entries(files).map(([path, texts]) => [path.split('/')[1], texts]),
+);
+
+/** Texts that are rightly the same as in English (checked by hand). */
+const SAME_AS_ENGLISH = [
+  // Dutch uses the English plural "platforms", as the common vocabulary does.
+  'purchase.platformsLegend',
+];
+
+describe('the catalog texts', () => {
+  it('exist in all seven languages', () => {
+    expect(Object.keys(byLanguage).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('have every key, no empty text and the same placeholders in every language', () => {
+    expect(findParityProblems(byLanguage, { sameAsEnglishAllowed: SAME_AS_ENGLISH })).toEqual([]);
+  });
+
+  it('have the plural forms each language needs for the count of works, and one for none', () => {
+    for (const [language, texts] of Object.entries(byLanguage)) {
+      const catalogue = (texts as { catalogue: Record<string, string> }).catalogue;
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const category of [...categories, 'zero']) {
+        expect(catalogue[`count_${category}`], `${language}: count_${category}`).toBeTruthy();
+      }
+    }
+  });
+});
