@@ -57,7 +57,13 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
   const { t } = useTranslation('licenses');
   const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
   const ref = useRef<HTMLDialogElement>(null);
-  const optionsRef = useRef<HTMLDivElement>(null);
+  // Set when "more options" is pressed: the button goes away, focus moves to the first choice.
+  const focusFirstOption = useRef(false);
+  const optionsRef = (node: HTMLDivElement | null) => {
+    if (!node || !focusFirstOption.current) return;
+    focusFirstOption.current = false;
+    node.querySelector('input')?.focus();
+  };
   const id = useId();
   const platforms = addablePlatforms(license);
   const durations = availableDurations(license, now);
@@ -191,7 +197,14 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
                 end: endText(license.duration, license, language, translate, now),
               })}
             </p>
-            <button type="button" className="link-button" onClick={() => setShowOptions(true)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                focusFirstOption.current = true;
+                setShowOptions(true);
+              }}
+            >
               {t('expand.moreOptions')}
             </button>
           </div>

@@ -29,10 +29,10 @@ import '../styles/licenses.css';
 function focusCardTitle(id: string) {
   requestAnimationFrame(() => {
     if (document.activeElement && document.activeElement !== document.body) return;
-    const card = document.querySelector<HTMLElement>(
-      `.mf-licenses [data-license-id="${CSS.escape(id)}"] .license-card__title`,
+    const card = [...document.querySelectorAll<HTMLElement>('.mf-licenses .license-card')].find(
+      (element) => element.dataset.licenseId === id,
     );
-    card?.focus();
+    card?.querySelector<HTMLElement>('.license-card__title')?.focus();
   });
 }
 

@@ -1,8 +1,12 @@
 // jsdom has <dialog> but not its methods: a small stand-in with the behaviour the page relies on
-// (showModal opens, close closes and fires "close"). Real browsers are covered by the e2e tests.
+// (showModal opens and focuses the autofocus element, close closes, gives focus back to what had
+// it before, and fires "close"). Real browsers are covered by the e2e tests.
+const openedFrom = new WeakMap<HTMLDialogElement, Element | null>();
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    openedFrom.set(this, document.activeElement);
     this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('[autofocus]')?.focus();
   };
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -10,6 +14,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
+    const previous = openedFrom.get(this);
+    if (previous instanceof HTMLElement) previous.focus();
     this.dispatchEvent(new Event('close'));
   };
 }

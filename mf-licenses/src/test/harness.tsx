@@ -1,0 +1,173 @@
+import {
+  i18n,
+  initI18n,
+  LICENSES_KEY,
+  loadNamespaces,
+  RemotePropsContext,
+  SCHEMA_VERSION,
+  createLicenseStore,
+  type Language,
+  type License,
+  type LicenseStore,
+  type RemoteProps,
+  type Toast,
+} from '@fair/shared';
+import { render } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import '../i18n';
+import { LicensesEnvironmentProvider } from '../lib/environment';
+import { MyLicensesPage } from '../pages/MyLicensesPage';
+
+/** A fixed moment for every test: statuses and "in N days" never depend on the real clock. */
+export const NOW = new Date('2026-11-22T12:00:00.000Z');
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A Storage in memory, with switches to fail like a browser can. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  failWrites = false;
+
+  get length(): number {
+    return this.items.size;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
+}
+
+export function storedDocument(licenses: License[]): string {
+  return JSON.stringify({ version: SCHEMA_VERSION, licenses });
+}
+
+export function storageWith(raw?: string): MemoryStorage {
+  const storage = new MemoryStorage();
+  if (raw !== undefined) storage.setItem(LICENSES_KEY, raw);
+  return storage;
+}
+
+/** A license as the catalogue's purchase creates it, with whatever a test changes. */
+export function license(overrides: Partial<License> = {}): License {
+  return {
+    id: 'LIC-20261101-0A1B2C3D',
+    workId: 'work-software',
+    workTitle: 'Design Studio',
+    author: 'Lena Virtanen',
+    type: 'software',
+    licensee: 'Ana Souza',
+    purchaseDate: new Date(NOW.getTime() - 21 * DAY_MS).toISOString(),
+    duration: '1-year',
+    expiryDate: new Date(NOW.getTime() + 344 * DAY_MS).toISOString(),
+    listedContentFee: 2500,
+    contentFee: 1750,
+    distributionFees: [{ platform: 'app-store', fee: 150 }],
+    commission: 133,
+    history: [],
+    ...overrides,
+  };
+}
+
+export async function switchLanguage(language: Language): Promise<void> {
+  await initI18n(language);
+  await i18n.changeLanguage(language);
+  await loadNamespaces(['common', 'licenses']);
+}
+
+export interface PageSetup {
+  language?: Language;
+  storage?: MemoryStorage;
+  /** Instead of `storage`: how the store opens its storage (e.g. one that throws). */
+  openStorage?: () => Storage;
+  store?: LicenseStore;
+  search?: string;
+  events?: EventTarget;
+  /** The page's clock (the store's too); NOW unless a test moves it. */
+  now?: Date;
+}
+
+/**
+ * Renders the page as the shell mounts it: remote props (with a router that keeps the query in
+ * state, like the shell's), a store over the given storage and a fixed clock.
+ */
+export async function renderPage(setup: PageSetup = {}) {
+  const language = setup.language ?? 'en';
+  const now = setup.now ?? NOW;
+  await switchLanguage(language);
+  const storage = setup.storage ?? new MemoryStorage();
+  const store =
+    setup.store ??
+    createLicenseStore({
+      storage: setup.openStorage ?? (() => storage),
+      now: () => now,
+      events: setup.events,
+    });
+  const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
+  const notify = vi.fn<(toast: Toast) => void>();
+
+  function Host() {
+    const [location, setLocation] = useState({
+      pathname: '/minhas-licencas',
+      search: setup.search ?? '',
+      hash: '',
+    });
+    const props: RemoteProps = {
+      language,
+      ...location,
+      navigate: (to, options) => {
+        navigate(to, options);
+        const url = new URL(to, 'http://localhost');
+        setLocation({ pathname: url.pathname, search: url.search, hash: url.hash });
+      },
+      notify,
+    };
+    return (
+      <I18nextProvider i18n={i18n}>
+        <RemotePropsContext.Provider value={props}>
+          <LicensesEnvironmentProvider clock={() => now} store={() => store}>
+            <MyLicensesPage />
+          </LicensesEnvironmentProvider>
+        </RemotePropsContext.Provider>
+      </I18nextProvider>
+    );
+  }
+
+  const view = render(<Host />);
+  return { ...view, store, storage, navigate, notify };
+}
+
+/** jsdom's Blob has no text(): read it the older way. */
+export function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
+
+/** Bytes of a Blob, for a PDF. */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
