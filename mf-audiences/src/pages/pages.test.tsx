@@ -2,6 +2,7 @@
 import {
   COMMISSION_PERCENT,
   formatMoney,
+  LANGUAGES,
   sumCents,
   type Cents,
   type Language,
@@ -185,7 +186,11 @@ const CASES: PageCase[] = [
   },
 ];
 
-const LANGUAGES_RENDERED: Language[] = ['en', 'pt-BR'];
+/** Every language whose texts exist for all five pages (en and pt-BR now; more as they land). */
+const localeFiles = Object.keys(import.meta.glob('../locales/*/*.json'));
+const LANGUAGES_RENDERED: Language[] = LANGUAGES.filter(
+  (language) => localeFiles.filter((path) => path.split('/')[2] === language).length === 5,
+);
 
 /** Euro amounts as Intl writes them in any of the languages ("€14.98", "14,98 €", "€ 1.234,50"). */
 const MONEY = /€\s?\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}|\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}\s?€/gu;
