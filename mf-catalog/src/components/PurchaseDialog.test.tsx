@@ -92,7 +92,7 @@ function setup(options: { store?: LicenseStore; i18n?: I18n; language?: 'en' | '
 /** The amounts of the breakdown, as shown, by their data-amount name. */
 function amounts(dialog: HTMLElement, name: string): string[] {
   return [...dialog.querySelectorAll(`.mf-catalog__breakdown [data-amount="${name}"]`)].map(
-    (element) => element.firstChild?.textContent ?? '',
+    (element) => element.textContent ?? '',
   );
 }
 

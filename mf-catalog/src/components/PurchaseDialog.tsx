@@ -239,8 +239,8 @@ export function PurchaseDialog({
             </div>
             <div className="mf-catalog__amount-total">
               <dt>{t('common:fees.total')}</dt>
-              <dd data-amount="total" aria-live="polite" aria-atomic="true">
-                {money(quote.total)}
+              <dd aria-live="polite" aria-atomic="true">
+                <span data-amount="total">{money(quote.total)}</span>
                 {approximate && (
                   <span className="mf-catalog__approximate" data-amount="approximate">
                     {t('common:fees.approximate', {

@@ -63,16 +63,14 @@ export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props
           <dd data-amount="total">{money(quote.total)}</dd>
         </div>
       </dl>
+      {/* Named "Buy now" and the title, so each of the many Buy buttons says what it buys. */}
       <button
         type="button"
         className="button mf-catalog__buy"
+        aria-labelledby={`${titleId}-buy ${titleId}`}
         onClick={(event) => onBuy(work, event.currentTarget)}
       >
-        {t('common:actions.buyNow')}
-        <span className="visually-hidden">
-          {': '}
-          <span lang={work.language}>{work.title}</span>
-        </span>
+        <span id={`${titleId}-buy`}>{t('common:actions.buyNow')}</span>
       </button>
     </article>
   );
