@@ -135,11 +135,21 @@ describe('the certificate', () => {
 
   it('does not load the Unicode font when every text fits the standard fonts', async () => {
     let loaded = 0;
-    await build(album, 'et', async () => {
+    const result = await build(album, 'et', async () => {
       loaded++;
       return loadFont();
     });
     expect(loaded).toBe(0);
+    const raw = new TextDecoder('latin1').decode(await result.blob.arrayBuffer());
+    expect(raw).not.toContain('DejaVuSans');
+    // Only the fonts it uses are listed, not all fourteen standard ones.
+    expect(raw).not.toContain('/Times-Roman');
+    expect(raw).toContain('/Helvetica');
+
+    const unicode = await build(license({ licensee: 'Жанна' }), 'et');
+    const rawUnicode = new TextDecoder('latin1').decode(await unicode.blob.arrayBuffer());
+    expect(rawUnicode).toContain('/BaseFont /DejaVuSans');
+    expect(rawUnicode).toContain('/FontFile2');
   });
 
   it('flows onto more pages, numbered, when the history is long', async () => {

@@ -232,7 +232,7 @@ export async function renderCertificate(
   content: CertificateContent,
   options: RenderOptions = {},
 ): Promise<RenderedCertificate> {
-  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true, putOnlyUsedFonts: true });
   const needsUnicode = textsOf(content).some((text) => !isWinAnsi(normalizeForPdf(text)));
   const covers =
     needsUnicode && options.loadUnicodeFont

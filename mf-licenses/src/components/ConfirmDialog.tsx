@@ -48,8 +48,7 @@ export function ConfirmDialog({
           type="button"
           className="button button--secondary"
           // The safe choice has focus when the dialog opens.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
+          data-autofocus
           onClick={() => closeDialog(ref)}
         >
           {t('common:actions.cancel')}

@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * A native modal `<dialog>`, opened as soon as it is rendered. The browser traps focus inside it,
- * closes it on Escape and gives focus back to what had it before. Close it with `closeDialog`, so
+ * closes it on Escape and gives focus back to what had it before. Focus starts on the element
+ * marked `data-autofocus`, or else on the first control. Close it with `closeDialog`, so
  * that focus is restored before React removes it.
  */
 export function Modal({ labelledBy, describedBy, onClose, className, dialogRef, children }: Props) {
@@ -20,7 +21,11 @@ export function Modal({ labelledBy, describedBy, onClose, className, dialogRef, 
   const ref = dialogRef ?? ownRef;
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // React does not write `autoFocus` into the DOM, so the browser's own dialog focusing would
+    // pick the first button: a dialog marks the control that should have focus instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [ref]);
   return (
     <dialog
