@@ -70,7 +70,8 @@ export function LegalBasisPage() {
               {societies && (
                 <dl className="mf-content__societies">
                   <dt>{text('legislation.societiesLabel')}</dt>
-                  <dd lang={titleLanguage}>{societies}</dd>
+                  {/* Names, with a few words of the page language around them. */}
+                  <dd>{societies}</dd>
                 </dl>
               )}
             </section>
