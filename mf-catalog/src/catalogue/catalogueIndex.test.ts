@@ -1,4 +1,5 @@
 import { platformFee, quoteLicense, type Work } from '@fair/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, cardQuote, filterWorks } from './catalogueIndex';
 import { EMPTY_QUERY, type CatalogQuery } from './query';
@@ -146,6 +147,48 @@ describe('sorting', () => {
   });
 });
 
+describe('filtering as the visitor types', () => {
+  it('gives the same answer as a full pass, whatever the sequence of queries', () => {
+    const typed = fc.record({
+      q: fc.stringMatching(/^[a-zãéõöäå ]{0,6}$/),
+      type: fc.constantFrom(null, 'books', 'music'),
+      lang: fc.constantFrom(null, 'en', 'sv'),
+      sort: fc.constantFrom('newest', 'title', 'price'),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(typed, { maxLength: 12 }),
+        fc.constantFrom('en', 'sv'),
+        (queries, language: Work['language']) => {
+          const fresh = buildIndex(all);
+          for (const query of queries) {
+            const full = filterWorks(fresh, query as CatalogQuery, language);
+            expect(fresh.filter(query as CatalogQuery, language)).toEqual(full);
+          }
+        },
+      ),
+    );
+  });
+
+  it('narrows from the previous answer when a letter is added', () => {
+    const fresh = buildIndex(all);
+    const query = (q: string) => ({ ...EMPTY_QUERY, q });
+    expect(fresh.filter(query('jo'), 'en').map((e) => e.work.title)).toEqual([
+      'Cálculo I',
+      'Zebra Songs',
+    ]);
+    expect(fresh.filter(query('joa'), 'en').map((e) => e.work.title)).toEqual([
+      'Cálculo I',
+      'Zebra Songs',
+    ]);
+    // Back to a shorter text: a full pass again.
+    expect(fresh.filter(query('a'), 'en')).toHaveLength(all.length);
+    expect(fresh.filter(query('joaozinho'), 'en').map((e) => e.work.title)).toEqual([
+      'Zebra Songs',
+    ]);
+  });
+});
+
 describe('scale', () => {
   it('filters 10 000 works in a few milliseconds per keystroke', () => {
     const many = Array.from({ length: 10_000 }, (_, n) =>
@@ -158,6 +201,7 @@ describe('scale', () => {
     for (const q of ['j', 'jo', 'joa', 'joao', 'joao m', 'joao mu', 'numero 99']) {
       found = filterWorks(big, { ...EMPTY_QUERY, q }, 'pt-BR').length;
     }
+    expect(big.filter({ ...EMPTY_QUERY, q: 'numero 99' }, 'pt-BR')).toHaveLength(found);
     const perKeystroke = (performance.now() - started) / 7;
     // "numero" is in every title, so the numbers that contain 99 remain.
     expect(found).toBe(many.filter((_, n) => String(n).includes('99')).length);

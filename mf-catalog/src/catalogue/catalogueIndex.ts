@@ -27,6 +27,11 @@ export interface IndexedWork {
 export interface CatalogueIndex {
   readonly size: number;
   ordered(sort: SortKey, language: Language): readonly IndexedWork[];
+  /**
+   * The same as `filterWorks(index, query, language)`, but it remembers its last answer: when the
+   * new query can only narrow it (the visitor typed one more letter), only those works are checked.
+   */
+  filter(query: CatalogQuery, language: Language): readonly IndexedWork[];
 }
 
 export function buildIndex(works: readonly Work[]): CatalogueIndex {
@@ -72,7 +77,44 @@ export function buildIndex(works: readonly Work[]): CatalogueIndex {
     return list;
   }
 
-  return { size: entries.length, ordered };
+  let last:
+    | { query: CatalogQuery; language: Language; terms: string[]; result: readonly IndexedWork[] }
+    | undefined;
+
+  function filter(query: CatalogQuery, language: Language): readonly IndexedWork[] {
+    const terms = searchTerms(query.q);
+    const narrowing =
+      last !== undefined &&
+      last.language === language &&
+      last.query.sort === query.sort &&
+      last.query.type === query.type &&
+      last.query.lang === query.lang &&
+      // Every work that has each new word also has each old word: the new result is a subset.
+      last.terms.every((old) => terms.some((term) => term.includes(old)));
+    const source = narrowing && last ? last.result : ordered(query.sort, language);
+    const result = keep(source, query, terms);
+    last = { query, language, terms, result };
+    return result;
+  }
+
+  return { size: entries.length, ordered, filter };
+}
+
+/** The entries of `list` that match the type, the language and every search word, in order. */
+function keep(
+  list: readonly IndexedWork[],
+  query: CatalogQuery,
+  terms: readonly string[],
+): readonly IndexedWork[] {
+  if (terms.length === 0 && !query.type && !query.lang) return list;
+  const result: IndexedWork[] = [];
+  for (const entry of list) {
+    if (query.type && entry.work.type !== query.type) continue;
+    if (query.lang && entry.work.language !== query.lang) continue;
+    if (terms.length > 0 && !matchesTerms(entry.key, terms)) continue;
+    result.push(entry);
+  }
+  return result;
 }
 
 /**
@@ -84,15 +126,5 @@ export function filterWorks(
   query: CatalogQuery,
   language: Language,
 ): readonly IndexedWork[] {
-  const list = index.ordered(query.sort, language);
-  const terms = searchTerms(query.q);
-  if (terms.length === 0 && !query.type && !query.lang) return list;
-  const result: IndexedWork[] = [];
-  for (const entry of list) {
-    if (query.type && entry.work.type !== query.type) continue;
-    if (query.lang && entry.work.language !== query.lang) continue;
-    if (terms.length > 0 && !matchesTerms(entry.key, terms)) continue;
-    result.push(entry);
-  }
-  return result;
+  return keep(index.ordered(query.sort, language), query, searchTerms(query.q));
 }

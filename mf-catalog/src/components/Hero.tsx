@@ -1,5 +1,5 @@
 import { InternalLink } from '@fair/shared';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const AUDIENCES = [
@@ -9,7 +9,7 @@ const AUDIENCES = [
 ] as const;
 
 /** The page's heading and the three audience cards (authors, distributors, users). */
-export function Hero() {
+export const Hero = memo(function Hero() {
   const { t } = useTranslation(['catalog', 'common']);
   const audiencesHeading = useId();
   return (
@@ -35,4 +35,4 @@ export function Hero() {
       </section>
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
 import type { Language, Work } from '@fair/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterWorks, type CatalogueIndex } from '../catalogue/catalogueIndex';
+import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { isFiltered, serializeQuery, type CatalogQuery } from '../catalogue/query';
+import { formatCount } from './formatCount';
 import { WorkCard } from './WorkCard';
 
 /** How many cards are rendered at first, and added by each "Show more". */
@@ -24,10 +25,7 @@ interface Props {
 export function Results({ index, query, language, onBuy, onClear }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   const deferred = useDeferredValue(query);
-  const results = useMemo(
-    () => filterWorks(index, deferred, language),
-    [index, deferred, language],
-  );
+  const results = useMemo(() => index.filter(deferred, language), [index, deferred, language]);
 
   // The number of cards shown starts again from one page whenever the results change.
   const resultsKey = `${serializeQuery(deferred)}|${language}`;
@@ -62,7 +60,10 @@ export function Results({ index, query, language, onBuy, onClear }: Props) {
     >
       <div className="mf-catalog__summary">
         <p className="mf-catalog__count" role="status">
-          {t('catalogue.count', { count: results.length })}
+          {t('catalogue.count', {
+            count: results.length,
+            number: formatCount(results.length, language),
+          })}
         </p>
         <p className="mf-catalog__price-note">{t('catalogue.priceNote')}</p>
       </div>
@@ -91,7 +92,12 @@ export function Results({ index, query, language, onBuy, onClear }: Props) {
           </ol>
           {results.length > visible.length && (
             <div className="mf-catalog__more">
-              <p>{t('catalogue.showing', { shown: visible.length, total: results.length })}</p>
+              <p>
+                {t('catalogue.showing', {
+                  shown: formatCount(visible.length, language),
+                  total: formatCount(results.length, language),
+                })}
+              </p>
               <button type="button" className="button button--secondary" onClick={showMore}>
                 {t('catalogue.showMore')}
               </button>

@@ -1,17 +1,23 @@
 import type { Language } from '@fair/shared';
 
-const cache = new Map<Language, Intl.DisplayNames>();
+const names = new Map<string, string>();
 
 /**
- * A language's name in the interface language ("inglês" in pt-BR, "Englanti" in fi), first letter
- * capitalized for use on its own in a list or a label.
+ * A language's name in the interface language ("Inglês" in pt-BR, "Englanti" in fi), first letter
+ * capitalized for use on its own in a list or a label. Intl.DisplayNames is slow enough to show
+ * when every card asks on every keystroke, so each name is worked out once.
  */
 export function languageName(code: Language, interfaceLanguage: Language): string {
-  let names = cache.get(interfaceLanguage);
-  if (!names) {
-    names = new Intl.DisplayNames(interfaceLanguage, { type: 'language', fallback: 'code' });
-    cache.set(interfaceLanguage, names);
+  const key = `${code}|${interfaceLanguage}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    const display = new Intl.DisplayNames(interfaceLanguage, {
+      type: 'language',
+      fallback: 'code',
+    });
+    const raw = display.of(code) ?? code;
+    name = raw.charAt(0).toLocaleUpperCase(interfaceLanguage) + raw.slice(1);
+    names.set(key, name);
   }
-  const name = names.of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+  return name;
 }
