@@ -1,7 +1,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkFileNames } from '../shared/build/chunkFileNames';
 import { appPort, federationShared } from '../shared/build/federation';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/languages';
+import { preloadStartupChunks } from './build/preloadStartupChunks';
 
 const port = appPort('shell');
 
@@ -14,13 +17,25 @@ export default defineConfig({
       remotes: {},
       shared: federationShared,
       dts: false,
-      // Runs the federation start-up inside the entry, after which the app code runs.
-      hostInitInjectLocation: 'entry',
+      // The federation start-up is a script of its own in index.html, so the page preloader
+      // (a second entry) runs at once instead of waiting for it.
+      hostInitInjectLocation: 'html',
       disableSnapshot: true,
       experiments: { provideExternalRuntime: true },
+    }),
+    preloadStartupChunks({
+      languages: LANGUAGES,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      asyncEntries: ['preload'],
     }),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    rollupOptions: {
+      input: { index: 'index.html', preload: 'src/preload/preloadCurrentPage.ts' },
+      output: { chunkFileNames },
+    },
+  },
 });

@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { chunkFileNames } from './chunkFileNames';
 import { appPort, federationShared, type AppName } from './federation';
 
 /**
@@ -38,6 +39,9 @@ export function remoteViteConfig(
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },
     // No HTML input: the federation plugin adds remoteEntry.js as the build's only entry.
-    build: { target: 'esnext', rollupOptions: build ? { input: {} } : {} },
+    build: {
+      target: 'esnext',
+      rollupOptions: { ...(build ? { input: {} } : {}), output: { chunkFileNames } },
+    },
   };
 }

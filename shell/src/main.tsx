@@ -7,11 +7,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { addErrorHandler } from 'single-spa';
 import { App } from './App';
 import './i18n';
+// Also the page preloader's own entry: importing it keeps it in one chunk with what it needs, so
+// the preloader arrives in one request (a module runs once: this does not preload twice).
+import './preload/preloadCurrentPage';
 import { readLanguagePreference } from './language/languagePreference';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { loadPageLifecycles, registerRemoteEntries } from './remotes/remoteLoader';
 import { findRoute } from './routes';
-import { fetchRemotesDocument, RemotesDocumentProblem } from './remotes/remotesDocument';
+import { loadRemotesDocument, RemotesDocumentProblem } from './remotes/remotesDocument';
 import './shell.css';
 
 // A broken remote is reported by its outlet; this keeps single-spa from rethrowing globally.
@@ -25,7 +28,7 @@ async function start() {
   const root = createRoot(container);
   // The texts and the remotes document are fetched in parallel: both gate the first paint.
   const [documentResult] = await Promise.all([
-    fetchRemotesDocument().then(
+    loadRemotesDocument().then(
       (entries) => ({ ok: true as const, entries }),
       (error: unknown) => ({ ok: false as const, error }),
     ),

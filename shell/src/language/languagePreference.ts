@@ -1,6 +1,5 @@
 import { toLanguage, type Language } from '@fair/shared';
-
-const KEY = 'fair-licensing.language';
+import { LANGUAGE_KEY as KEY } from './languageKey';
 
 /** The stored choice, or pt-BR when there is none, it is unknown, or storage is blocked. */
 export function readLanguagePreference(): Language {

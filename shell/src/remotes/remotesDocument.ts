@@ -66,3 +66,11 @@ export async function fetchRemotesDocument(
   }
   return parseRemotesDocument(json, url);
 }
+
+let loading: Promise<RemoteEntries> | undefined;
+
+/** The deployed document, fetched once per page: the preloader and the app share the request. */
+export function loadRemotesDocument(): Promise<RemoteEntries> {
+  loading ??= fetchRemotesDocument();
+  return loading;
+}

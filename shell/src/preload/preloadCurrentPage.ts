@@ -1,0 +1,65 @@
+import { LANGUAGE_KEY } from '../language/languageKey';
+import { loadRemotesDocument } from '../remotes/remotesDocument';
+import { findRoute } from '../routes';
+
+/** The part of a remote's mf-manifest.json this needs: the files of each exposed module. */
+interface RemoteManifest {
+  exposes?: {
+    path: string;
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } };
+  }[];
+}
+
+function addLink(href: string, rel: 'modulepreload' | 'stylesheet'): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  // Module scripts are fetched in CORS mode; the hint must match for the browser to reuse it.
+  if (rel === 'modulepreload') link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
+function storedLanguage(): string {
+  try {
+    return window.localStorage.getItem(LANGUAGE_KEY) ?? 'pt-BR';
+  } catch {
+    return 'pt-BR';
+  }
+}
+
+/**
+ * Starts downloading the current page's remote while the shell's own code is still arriving.
+ * Without it the remote waits for the whole shell to load and run: page → shell → remotes
+ * document → remote entry → page module → its texts, one after the other. From the remote's
+ * manifest (next to its entry) it hints the entry, the exposed page's files, its shared-module
+ * glue and its texts in the visitor's language, and links its styles. The app still loads the
+ * page and reports any problem as usual: this only makes the files arrive earlier.
+ */
+export async function preloadCurrentPage(): Promise<void> {
+  const route = findRoute(window.location.pathname);
+  if (!route) return;
+  const entry = (await loadRemotesDocument())[route.remote];
+  addLink(entry, 'modulepreload');
+  const manifestUrl = new URL('mf-manifest.json', entry);
+  const response = await fetch(manifestUrl, { mode: 'cors', credentials: 'same-origin' });
+  if (!response.ok) return;
+  const manifest = (await response.json()) as RemoteManifest;
+  const page = manifest.exposes?.find(
+    (expose) => `./${expose.path.replace(/^\.\//, '')}` === route.module,
+  );
+  if (!page) return;
+  const texts = `/locale-${storedLanguage()}-`;
+  // The federation plugin names the glue that fetches shared modules "…__loadShare__…".
+  const wanted = page.assets.js.async.filter(
+    (file) => file.includes('__loadShare__') || file.includes(texts),
+  );
+  for (const file of [...page.assets.js.sync, ...wanted]) {
+    addLink(new URL(file, manifestUrl).href, 'modulepreload');
+  }
+  // The page's styles themselves (the remote entry adds the same link unless it is there already).
+  for (const file of page.assets.css.sync) addLink(new URL(file, manifestUrl).href, 'stylesheet');
+}
+
+preloadCurrentPage().catch(() => {
+  // A hint that failed costs nothing: the shell shows any real problem when it loads the page.
+});
