@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 // Renamed: the React hooks lint rule reads any use… call as a hook.
-import { expectMounted, mountedRemote, useLanguage as startInLanguage } from '../support/site';
+import {
+  chooseLanguage,
+  expectMounted,
+  mountedRemote,
+  useLanguage as startInLanguage,
+} from '../support/site';
 
 const PATH = '/minhas-licencas';
 const LICENSES_KEY = 'fair-licensing.licenses';
@@ -282,6 +287,18 @@ test.describe('My Licenses: a first visit', () => {
       'Status: Active',
     );
     await expect(card('Canções do Cerrado').getByText(/^\(in \d days?\)$/)).toBeVisible();
+
+    // The shell switches the language: the page follows without reloading.
+    await chooseLanguage(page, 'Language', 'fi');
+    const { area, summary: finnish } = licensesPage(page);
+    await expect(area.getByRole('heading', { level: 1 })).toHaveText('Omat lisenssit');
+    expect(plain(await finnish('summary-invested').innerText())).toBe('33,00 €');
+    await expect(card('Canções do Cerrado').locator('.status-badge')).toHaveText(
+      'Tila: Päättymässä',
+    );
+    await expect(card('Canções do Cerrado').locator('time').nth(1)).toHaveText(
+      /^\d{1,2}\.\d{1,2}\.\d{4}$/,
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import {
   SET_ASIDE_PREFIX,
   type License,
 } from '@fair/shared';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -409,6 +409,18 @@ describe('expanding a license', () => {
       'no longer possible because the license has changed',
     );
     expect(dialog.hasAttribute('open')).toBe(true);
+  });
+});
+
+describe('the expand dialog and other tabs', () => {
+  it('goes away when its license is removed meanwhile (e.g. another tab restored the samples)', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderPage({ storage: storageWith(storedDocument([license()])) });
+    await user.click(within(card('Design Studio')).getByRole('button', { name: 'Expand license' }));
+    expect(screen.getByRole('dialog', { name: 'Expand license' })).toBeTruthy();
+    act(() => store.reset());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });
 

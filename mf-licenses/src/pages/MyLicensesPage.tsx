@@ -51,6 +51,8 @@ export function MyLicensesPage() {
   const shown = applyListQuery(state.licenses, query, now);
   const summary = summarize(state.licenses, now);
   const dialogLicense = dialog && state.licenses.find((license) => license.id === dialog.id);
+  // The license went away while its dialog was open (another tab reset the list): forget it.
+  if (dialog && !dialogLicense) setDialog(null);
 
   const changeQuery = (next: ListQuery) => {
     navigate(`${pathname}${listQueryToSearch(next, search)}${hash}`, { replace: true });
