@@ -11,6 +11,7 @@ export {
   registerLocaleFiles,
   type NamespaceLoader,
   type LocaleModule,
+  type LocaleFiles,
 } from './i18n/namespaces';
 export { formatDate } from './i18n/dates';
 export { findParityProblems, type ParityOptions } from './i18n/parity';

@@ -1,5 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { AuthorsPage } from '../pages/AuthorsPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(AuthorsPage, ['authors']);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  AuthorsPage,
+  import.meta.glob('../locales/*/authors.json'),
+);

@@ -1,7 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { DistributorsPage } from '../pages/DistributorsPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(DistributorsPage, [
-  'distributors',
-]);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  DistributorsPage,
+  import.meta.glob('../locales/*/distributors.json'),
+);

@@ -1,7 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { ArticlesPage } from '../pages/ArticlesPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(ArticlesPage, [
-  'articles',
-]);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  ArticlesPage,
+  import.meta.glob('../locales/*/articles.json'),
+);

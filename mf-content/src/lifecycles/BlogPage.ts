@@ -1,5 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { BlogPage } from '../pages/BlogPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(BlogPage, ['blog']);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  BlogPage,
+  import.meta.glob('../locales/*/blog.json'),
+);

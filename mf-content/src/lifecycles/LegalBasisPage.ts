@@ -1,7 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { LegalBasisPage } from '../pages/LegalBasisPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(LegalBasisPage, [
-  'legal',
-]);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  LegalBasisPage,
+  import.meta.glob('../locales/*/legal.json'),
+);

@@ -1,7 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { PhilosophicalBasisPage } from '../pages/PhilosophicalBasisPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(PhilosophicalBasisPage, [
-  'philosophy',
-]);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  PhilosophicalBasisPage,
+  import.meta.glob('../locales/*/philosophy.json'),
+);

@@ -1,7 +1,7 @@
 import { createPageLifecycles } from '@fair/shared';
-import '../i18n';
 import { MyLicensesPage } from '../pages/MyLicensesPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(MyLicensesPage, [
-  'licenses',
-]);
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(
+  MyLicensesPage,
+  import.meta.glob('../locales/*/licenses.json'),
+);

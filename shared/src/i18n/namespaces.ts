@@ -24,12 +24,15 @@ export function unwrapLocaleModule(module: LocaleModule): Record<string, unknown
   return inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : module;
 }
 
+/** A lazy `import.meta.glob('./locales/*\/<namespace>.json')` result. */
+export type LocaleFiles = Record<string, () => Promise<unknown>>;
+
 /**
- * Registers every namespace found in a lazy `import.meta.glob('./locales/*\/*.json')` result,
- * whose paths end in `<language>/<namespace>.json`. Each file becomes its own chunk, so only the
- * language asked for is downloaded.
+ * Registers every namespace found in a lazy `import.meta.glob` of locale files, whose paths end in
+ * `<language>/<namespace>.json`, and returns their names. Each file becomes its own chunk, so only
+ * the language asked for is downloaded.
  */
-export function registerLocaleFiles(files: Record<string, () => Promise<unknown>>): void {
+export function registerLocaleFiles(files: LocaleFiles): string[] {
   const byNamespace = new Map<string, Map<string, () => Promise<unknown>>>();
   for (const [path, load] of Object.entries(files)) {
     const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -47,4 +50,5 @@ export function registerLocaleFiles(files: Record<string, () => Promise<unknown>
         : Promise.reject(new Error(`No ${namespace} texts for ${language}`));
     });
   }
+  return [...byNamespace.keys()];
 }

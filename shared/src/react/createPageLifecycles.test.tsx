@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { registerLocaleFiles } from '../i18n/namespaces';
 import { createPageLifecycles, type LifecycleProps } from './createPageLifecycles';
 import { useRemoteProps } from './RemotePropsContext';
 
-registerLocaleFiles({
+const probeTexts = {
   './locales/en/probe-page.json': () => Promise.resolve({ default: { title: 'Hello' } }),
   './locales/fi/probe-page.json': () => Promise.resolve({ default: { title: 'Hei' } }),
-});
+};
 
 function ProbePage() {
   const { t } = useTranslation('probe-page');
@@ -34,7 +33,7 @@ function props(domElement: HTMLElement, language: LifecycleProps['language']): L
 
 describe('createPageLifecycles', () => {
   it('has the page in the DOM, translated, as soon as mount resolves; update and unmount follow', async () => {
-    const lifecycles = createPageLifecycles(ProbePage, ['probe-page']);
+    const lifecycles = createPageLifecycles(ProbePage, probeTexts);
     const element = document.createElement('div');
     await lifecycles.bootstrap(props(element, 'en'));
     await lifecycles.mount(props(element, 'en'));
@@ -48,7 +47,7 @@ describe('createPageLifecycles', () => {
   });
 
   it('can mount the same page twice, in two elements', async () => {
-    const lifecycles = createPageLifecycles(ProbePage, ['probe-page']);
+    const lifecycles = createPageLifecycles(ProbePage, probeTexts);
     const first = document.createElement('div');
     const second = document.createElement('div');
     await lifecycles.mount(props(first, 'en'));

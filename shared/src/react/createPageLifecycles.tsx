@@ -9,6 +9,7 @@ import {
   releaseNamespaces,
   retainNamespaces,
 } from '../i18n/instance';
+import { registerLocaleFiles, type LocaleFiles } from '../i18n/namespaces';
 import type { RemoteProps } from '../remote-contract';
 import { RemotePropsContext } from './RemotePropsContext';
 
@@ -26,11 +27,16 @@ export interface PageLifecycles {
  * Wraps a React page in single-spa lifecycles. Each mount gets its own root, so one page module
  * can be mounted, unmounted and mounted again. Texts are loaded before the first paint, so the
  * page never shows untranslated keys.
+ *
+ * `localeFiles` names the page's own texts, e.g. `import.meta.glob('../locales/*\/faq.json')`:
+ * given here, per page, they appear in the remote's manifest as that page's files only, so the
+ * shell can preload exactly the texts the page needs and nothing of the remote's other pages.
  */
 export function createPageLifecycles(
   Page: ComponentType,
-  namespaces: readonly string[],
+  localeFiles: LocaleFiles,
 ): PageLifecycles {
+  const namespaces = registerLocaleFiles(localeFiles);
   const roots = new WeakMap<HTMLElement, Root>();
 
   async function render(props: LifecycleProps): Promise<void> {
