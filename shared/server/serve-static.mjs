@@ -48,7 +48,29 @@ export function contentSecurityPolicy(origins) {
   ].join('; ');
 }
 
+let guarded = false;
+
+/**
+ * sirv lists a build's files when it starts and streams them without an error handler: a file that
+ * a rebuild removed in the meantime would take the whole composition down. That one failure is
+ * logged instead (the request fails, the next start serves the new build); anything else still
+ * stops the process.
+ */
+function survivePulledFiles() {
+  if (guarded) return;
+  guarded = true;
+  process.on('uncaughtException', (error) => {
+    if (error && error.code === 'ENOENT' && error.syscall === 'open') {
+      console.error(`a served file disappeared (rebuilt?): ${error.path}`);
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 export function startApp(appName, { env = process.env, remotesDocumentPath } = {}) {
+  survivePulledFiles();
   const app = APPS.find((candidate) => candidate.name === appName);
   if (!app) throw new Error(`Unknown app ${appName}`);
   const dist = join(ROOT, app.name, 'dist');

@@ -118,7 +118,20 @@ function Harness({ pages, initialLanguage }: { pages: PageModules; initialLangua
       <main ref={outlet} />
       <ul aria-live="polite" className="standalone-harness__toasts">
         {toasts.map((toast, index) => (
-          <li key={index}>{toast.message}</li>
+          <li key={index}>
+            {toast.message}{' '}
+            {toast.link && (
+              <a
+                href={toast.link.to}
+                onClick={(event) => {
+                  event.preventDefault();
+                  props.navigate(toast.link?.to ?? '/');
+                }}
+              >
+                {toast.link.label}
+              </a>
+            )}
+          </li>
         ))}
       </ul>
     </div>
