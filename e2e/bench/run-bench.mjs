@@ -80,9 +80,11 @@ async function startDebuggableChromium(port) {
   }
   return {
     port,
-    stop() {
+    async stop() {
+      const exited = new Promise((done) => child.once('exit', done));
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -199,7 +201,7 @@ async function main() {
         );
       }
     } finally {
-      chrome.stop();
+      await chrome.stop();
     }
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });

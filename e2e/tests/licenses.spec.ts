@@ -312,7 +312,7 @@ test('a license bought in the catalogue appears here, with its commission', asyn
   expect(await breakdown(bought.locator('.license-card__costs dl'))).toEqual([
     ['Content fee, to the author', '€17.50'],
     ['App store, distribution fee', '€1.50'],
-    ['Platform commission (7%)', '€1.33'],
+    ['Marketplace commission (7%)', '€1.33'],
     ['Total paid', '€20.33'],
   ]);
   // 33.00 + 20.33
@@ -354,7 +354,7 @@ test.describe('expanding a license', () => {
       ['Content fee for Lifetime', '€20.00'],
       ['Content fee already paid (30 days)', '€8.00'],
       ['Content fee difference, to the author', '€12.00'],
-      ['Platform commission (7%)', '€0.84'],
+      ['Marketplace commission (7%)', '€0.84'],
       ['Total to pay', '€12.84'],
     ]);
     await dialog.getByRole('button', { name: 'Confirm for €12.84' }).click();
@@ -404,7 +404,7 @@ test.describe('expanding a license', () => {
     await expand.getByRole('checkbox', { name: /E-book/ }).check();
     expect(await breakdown(expand.getByTestId('expansion-quote'))).toEqual([
       ['E-book, taxa de distribuição', '€ 1,00'],
-      ['Comissão da plataforma (7%)', '€ 0,07'],
+      ['Comissão do marketplace (7%)', '€ 0,07'],
       ['Total a pagar', '€ 1,07'],
     ]);
     await expand.getByRole('button', { name: /Confirmar por € 1,07/ }).click();

@@ -260,7 +260,7 @@ describe('the split tables show each quote line by line', () => {
       ['€14.98', '100.0%'],
     ]);
     expect(formatShare(quote.contentFee, quote.total, 'en')).toBe('80.1%');
-    expect(screen.getByText(/Platform commission/)).toBeTruthy();
+    expect(screen.getByText(/Marketplace commission/)).toBeTruthy();
   });
 
   it('authors (pt-BR): the same figures in Brazilian format', async () => {

@@ -155,7 +155,7 @@ describe('the purchase dialog', () => {
     expect(dialog.querySelector('[data-amount="approximate"]')?.textContent).toBe('approx. $25.98');
     expect(
       within(dialog).getByText(
-        'Approximate amount in USD at the reference rate of Nov 20, 2026. You are charged in euros.',
+        'Approximate amount in USD at the reference rate of Nov 20, 2026. Prices are set in euros.',
       ),
     ).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import type { Language } from '@fair/shared';
+import { I18N_INTERPOLATION, type Language } from '@fair/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -27,7 +27,7 @@ export async function testI18n(language: Language = 'en'): Promise<I18n> {
     resources: {
       [language]: { common: byLanguage(common, language), catalog: byLanguage(catalog, language) },
     },
-    interpolation: { escapeValue: false },
+    interpolation: I18N_INTERPOLATION,
   });
   return instance;
 }

@@ -99,7 +99,7 @@ describe('the certificate', () => {
       NOW,
     );
     const content = plain((await text((await build(expanded, 'en')).blob)).join(' '));
-    expect(content).toContain('Platform commission (7%) €0.91');
+    expect(content).toContain('Marketplace commission (7%) €0.91');
     expect(content).toContain('Expansions');
     expect(content).toContain('Added E-book (€1.00)');
     expect(content).toContain('Duration changed from 30 days to Lifetime');

@@ -83,7 +83,7 @@ describe('My Licenses on a first visit', () => {
     ).toBe('€2.00');
     expect(within(album).getByText('Total paid').nextSibling?.textContent).toBe('€10.00');
     // The samples record no commission: no commission line.
-    expect(within(album).queryByText('Platform commission (7%)')).toBeNull();
+    expect(within(album).queryByText('Marketplace commission (7%)')).toBeNull();
     expect(within(album).getByText('No expansions yet.')).toBeTruthy();
     expect(within(album).getByRole('button', { name: 'Upgrade to Lifetime' })).toBeTruthy();
 
@@ -162,7 +162,7 @@ describe('a license bought in the catalogue', () => {
     expect(within(item).getByText('Software')).toBeTruthy();
     expect(within(item).getByText('Active')).toBeTruthy();
     expect(within(item).getByText('1 year')).toBeTruthy();
-    expect(within(item).getByText('Platform commission (7%)').nextSibling?.textContent).toBe(
+    expect(within(item).getByText('Marketplace commission (7%)').nextSibling?.textContent).toBe(
       '€1.33',
     );
     expect(within(item).getByText('Total paid').nextSibling?.textContent).toBe('€20.33');
@@ -247,7 +247,7 @@ describe('expanding a license', () => {
       ['Content fee for Lifetime', '€20.00'],
       ['Content fee already paid (30 days)', '€8.00'],
       ['Content fee difference, to the author', '€12.00'],
-      ['Platform commission (7%)', '€0.84'],
+      ['Marketplace commission (7%)', '€0.84'],
       ['Total to pay', '€12.84'],
     ]);
 
@@ -305,7 +305,7 @@ describe('expanding a license', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Video streaming/ }));
     const quote = within(dialog).getByTestId('expansion-quote');
     expect(plain(quote.textContent)).toBe(
-      'Video streaming, distribution fee€2.00Platform commission (7%)€0.14Total to pay€2.14',
+      'Video streaming, distribution fee€2.00Marketplace commission (7%)€0.14Total to pay€2.14',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm for €2.14' }));
 
@@ -317,7 +317,7 @@ describe('expanding a license', () => {
         .map((item) => item.textContent),
     ).toEqual(['E-book', 'App store', 'Video streaming']);
     expect(within(book).getByText('Added Video streaming (€2.00)')).toBeTruthy();
-    expect(within(book).getByText('Platform commission (7%)').nextSibling?.textContent).toBe(
+    expect(within(book).getByText('Marketplace commission (7%)').nextSibling?.textContent).toBe(
       '€0.14',
     );
     expect(notify).toHaveBeenCalledWith({
@@ -345,7 +345,7 @@ describe('expanding a license', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /E-book/ }));
     // 70 % of 20.00 = 14.00 − 8.00 = 6.00; + 1.00; 7 % of 7.00 = 0.49; total 7.49.
     expect(plain(within(dialog).getByTestId('expansion-quote').textContent)).toContain(
-      'Content fee difference, to the author€6.00E-book, distribution fee€1.00Platform commission (7%)€0.49Total to pay€7.49',
+      'Content fee difference, to the author€6.00E-book, distribution fee€1.00Marketplace commission (7%)€0.49Total to pay€7.49',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm for €7.49' }));
     const album = card('Canções do Cerrado');

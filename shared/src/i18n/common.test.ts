@@ -71,3 +71,25 @@ describe('findParityProblems', () => {
     );
   });
 });
+
+describe('figures in the common vocabulary', () => {
+  it('come from the pricing rules, formatted by each language', async () => {
+    const { initI18n, i18n } = await import('./instance');
+    await initI18n('en');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('common:fees.commission')).toBe('Marketplace commission (7%)');
+    expect(i18n.t('common:durationHints.30-days')).toBe(
+      '40% of the content fee; ends 30 days after purchase.',
+    );
+    expect(i18n.t('common:durationHints.rental')).toMatch(/^80% of the content fee/);
+    await i18n.changeLanguage('fi');
+    expect(i18n.t('common:fees.commission')).toMatch(/\(7\u00a0%\)$/);
+  });
+
+  it('are never typed into a text', () => {
+    for (const [language, texts] of Object.entries(byLanguage)) {
+      const typed = JSON.stringify(texts).match(/\d+\s?%/g);
+      expect(typed, `${language} types a percentage`).toBeNull();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
 import { namespaceLoader, registerNamespaces, unwrapLocaleModule } from './namespaces';
+import { I18N_INTERPOLATION } from './textVariables';
 
 registerNamespaces({
   common: (language) => import(`./locales/${language}/common.json`),
@@ -41,7 +42,7 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: I18N_INTERPOLATION,
       returnNull: false,
       react: { useSuspense: false },
     })

@@ -29,7 +29,7 @@ function flatten(value: unknown, prefix: string, into: Flat): Flat {
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function placeholders(text: string): string {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+  return [...text.matchAll(/\{\{\s*([\w.-]+)[^}]*\}\}/g)]
     .map((match) => match[1])
     .sort()
     .join(',');
