@@ -1,19 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium: Playwright's own browser download is not reachable here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { CHROMIUM_LAUNCH } from './support/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +13,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: 'http://localhost:4173',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
   // The composed production build, each app on its own port, as `npm start` serves it.

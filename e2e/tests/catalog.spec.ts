@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
   amountsOf,
@@ -344,11 +344,7 @@ test.describe('purchase', () => {
       // With the messages of a refused submit on screen too.
       await dialog.getByRole('button', { name: /Confirm/ }).click();
       await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-      const results = await new AxeBuilder({ page }).include('dialog').analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, 'dialog');
     });
   }
 });

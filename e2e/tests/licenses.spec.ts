@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -607,13 +607,7 @@ test.describe('accessibility with the expand dialog open (axe)', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('checkbox').first().check();
       await expect(dialog.getByTestId('expansion-quote')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { expectMounted, ROUTES, useLanguage } from '../support/site';
 
@@ -22,13 +22,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
         await useLanguage(page, language);
         await page.goto(route.path);
         await expectMounted(page, route.remote);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-        ).toEqual([]);
+        await expectNoSeriousAxeViolations(page);
       });
     }
   }
@@ -36,9 +30,6 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
   test('the 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

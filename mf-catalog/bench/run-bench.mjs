@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startApp } from '../../shared/server/serve-static.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.mjs';
 
 const HERE = resolve(fileURLToPath(import.meta.url), '..');
 const APP = resolve(HERE, '..');
@@ -37,19 +38,7 @@ const SHELL_PORT = process.env.BENCH_SHELL_PORT ?? '4373';
 const CATALOG_PORT = process.env.BENCH_CATALOG_PORT ?? '4374';
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const CATALOG = `http://localhost:${CATALOG_PORT}`;
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const CHROMIUM = CHROMIUM_LAUNCH;
 /** What is typed: realistic searches, each typed and then erased key by key. */
 const SEARCHES = ['joao', 'sormus', 'kantele', 'open data', 'fados de lisboa', 'zoe'];
 

@@ -28,6 +28,16 @@ function indexedCatalogue(): Promise<CatalogueIndex> {
   return loading;
 }
 
+/**
+ * Starts loading the catalogue before the page renders (the page module calls it as soon as it
+ * arrives), so the data travels while the page's texts load and its frame paints.
+ */
+export function prefetchCatalogue(): void {
+  indexedCatalogue().catch(() => {
+    // The page's own load reports the failure (and Retry starts again).
+  });
+}
+
 export function useCatalogue(): { state: CatalogueState; retry: () => void } {
   const [state, setState] = useState<CatalogueState>(() =>
     loaded ? { status: 'ready', index: loaded } : { status: 'loading' },
