@@ -11,6 +11,9 @@ import { join } from 'node:path';
 const ports = { shell: 5273, catalog: 5274, licenses: 5275, content: 5276, audiences: 5277 };
 let composition: ChildProcess | undefined;
 
+// One worker runs this file: the second composition it starts holds fixed ports.
+test.describe.configure({ mode: 'serial' });
+
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     try {

@@ -1,22 +1,17 @@
 import { APPS, portOf } from '../server/apps.mjs';
+import { SHARED_LIBRARY_VERSIONS } from './sharedLibraries';
 
 /**
- * The libraries every app shares as singletons, so each is downloaded once for the whole page
- * whichever remotes are visited. Every app's vite.config imports this list, so the shell and the
- * remotes can never disagree on it. The trailing-slash entries share subpaths such as
- * `react/jsx-runtime` and `react-dom/client`.
+ * How a remote's build shares the libraries the shell provides at run time (the one list is in
+ * sharedLibraries.ts): as singletons, so each is downloaded once for the whole page whichever
+ * remotes are visited.
  */
-const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
-
-export const federationShared = {
-  react: singleton('19.3.1'),
-  'react/': singleton('19.3.1'),
-  'react-dom': singleton('19.3.1'),
-  'react-dom/': singleton('19.3.1'),
-  i18next: singleton('26.7.2'),
-  'react-i18next': singleton('17.1.13'),
-  '@fair/shared': singleton('1.0.0'),
-};
+export const federationShared = Object.fromEntries(
+  Object.entries(SHARED_LIBRARY_VERSIONS).map(([name, requiredVersion]) => [
+    name,
+    { singleton: true, requiredVersion },
+  ]),
+);
 
 export type AppName = 'shell' | 'mf-catalog' | 'mf-licenses' | 'mf-content' | 'mf-audiences';
 

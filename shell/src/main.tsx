@@ -1,3 +1,5 @@
+// First: the federation host, so its runtime and shared libraries exist before any remote loads.
+import './federation/federationRuntime';
 import { i18n, initI18n, loadNamespaces } from '@fair/shared';
 import '@fair/shared/tokens.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import type { ReferenceRates } from '@fair/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { buildIndex, type CatalogueIndex } from './catalogueIndex';
 import { CatalogueLoadError, loadCatalogue, loadReferenceRates, type LoadErrorKind } from './load';
 
@@ -48,7 +48,8 @@ export function useCatalogue(): { state: CatalogueState; retry: () => void } {
     let current = true;
     indexedCatalogue().then(
       (index) => {
-        if (current) setState({ status: 'ready', index });
+        // A transition: the whole grid renders in slices instead of one long task.
+        if (current) startTransition(() => setState({ status: 'ready', index }));
       },
       (error: unknown) => {
         console.error('[mf-catalog] the catalogue could not be loaded:', error);

@@ -1,19 +1,17 @@
-import { CONTENT_TYPES, LANGUAGES, isContentType, isLanguage, type Language } from '@fair/shared';
+import { CONTENT_TYPES, LANGUAGES, isContentType, isLanguage } from '@fair/shared';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_KEYS, isFiltered, isSortKey, type CatalogQuery } from '../catalogue/query';
-import { languageName } from './languageNames';
 
 interface Props {
   query: CatalogQuery;
-  language: Language;
   onChange: (patch: Partial<CatalogQuery>) => void;
   onClear: () => void;
   searchRef: Ref<HTMLInputElement>;
 }
 
 /** Search, type, language and sort: every change applies at once (no submit button). */
-export function Filters({ query, language, onChange, onClear, searchRef }: Props) {
+export function Filters({ query, onChange, onClear, searchRef }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   const ids = useId();
   return (
@@ -71,7 +69,7 @@ export function Filters({ query, language, onChange, onClear, searchRef }: Props
           <option value="">{t('common:filters.allLanguages')}</option>
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {languageName(code, language)}
+              {t(`common:languageNames.${code}`)}
             </option>
           ))}
         </select>

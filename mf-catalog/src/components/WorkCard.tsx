@@ -2,7 +2,6 @@ import { formatMoney, type Language, type Work } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexedWork } from '../catalogue/catalogueIndex';
-import { languageName } from './languageNames';
 
 interface Props {
   entry: IndexedWork;
@@ -28,7 +27,7 @@ export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props
         </span>
         <span className="mf-catalog__work-language">
           <span className="visually-hidden">{t('common:filters.language')}: </span>
-          {languageName(work.language, language)}
+          {t(`common:languageNames.${work.language}`)}
         </span>
       </div>
       <h3 id={titleId} className="mf-catalog__card-title" lang={work.language} tabIndex={-1}>

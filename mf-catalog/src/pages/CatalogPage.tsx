@@ -59,13 +59,7 @@ export function CatalogPage() {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mf-catalog__section-title">
           {t('common:nav.home')}
         </h2>
-        <Filters
-          query={query}
-          language={language}
-          onChange={update}
-          onClear={clearFilters}
-          searchRef={searchRef}
-        />
+        <Filters query={query} onChange={update} onClear={clearFilters} searchRef={searchRef} />
         {state.status === 'loading' && (
           <p className="mf-catalog__loading" role="status">
             {t('catalogue.loading')}

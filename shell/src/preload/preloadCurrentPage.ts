@@ -10,13 +10,13 @@ interface RemoteManifest {
   }[];
 }
 
-function addLink(href: string, rel: 'modulepreload' | 'stylesheet'): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
+function link(href: string, rel: 'modulepreload' | 'stylesheet'): HTMLLinkElement {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
   // Module scripts are fetched in CORS mode; the hint must match for the browser to reuse it.
-  if (rel === 'modulepreload') link.crossOrigin = 'anonymous';
-  document.head.append(link);
+  if (rel === 'modulepreload') element.crossOrigin = 'anonymous';
+  return element;
 }
 
 function storedLanguage(): string {
@@ -39,7 +39,7 @@ export async function preloadCurrentPage(): Promise<void> {
   const route = findRoute(window.location.pathname);
   if (!route) return;
   const entry = (await loadRemotesDocument())[route.remote];
-  addLink(entry, 'modulepreload');
+  document.head.append(link(entry, 'modulepreload'));
   const manifestUrl = new URL('mf-manifest.json', entry);
   const response = await fetch(manifestUrl, { mode: 'cors', credentials: 'same-origin' });
   if (!response.ok) return;
@@ -53,11 +53,14 @@ export async function preloadCurrentPage(): Promise<void> {
   const wanted = page.assets.js.async.filter(
     (file) => file.includes('__loadShare__') || file.includes(texts),
   );
-  for (const file of [...page.assets.js.sync, ...wanted]) {
-    addLink(new URL(file, manifestUrl).href, 'modulepreload');
-  }
+  const links = [...page.assets.js.sync, ...wanted].map((file) =>
+    link(new URL(file, manifestUrl).href, 'modulepreload'),
+  );
   // The page's styles themselves (the remote entry adds the same link unless it is there already).
-  for (const file of page.assets.css.sync) addLink(new URL(file, manifestUrl).href, 'stylesheet');
+  for (const file of page.assets.css.sync) {
+    links.push(link(new URL(file, manifestUrl).href, 'stylesheet'));
+  }
+  document.head.append(...links); // one change to the document, not one per file
 }
 
 preloadCurrentPage().catch(() => {
