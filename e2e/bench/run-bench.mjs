@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,21 +104,37 @@ async function lighthouseRoute(path, port) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Bytes on the wire (compressed) per request, through the DevTools protocol. */
+/**
+ * Per request, through the DevTools protocol: the bytes on the wire (the server sends brotli when
+ * the browser accepts it) and, for scripts, the gzip size of the body, which the budget is in.
+ */
 async function recordTraffic(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   const requests = new Map();
+  const bodies = [];
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    requests.set(requestId, { url: response.url, type, bytes: 0 });
+    requests.set(requestId, { url: response.url, type, bytes: 0, gzipBytes: 0 });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
-    if (request) request.bytes = encodedDataLength;
+    if (!request) return;
+    request.bytes = encodedDataLength;
+    if (request.type !== 'Script') return;
+    bodies.push(
+      cdp.send('Network.getResponseBody', { requestId }).then(
+        ({ body, base64Encoded }) => {
+          const raw = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+          request.gzipBytes = gzipSync(raw, { level: 9 }).length;
+        },
+        () => undefined,
+      ),
+    );
   });
   return {
     requests,
+    settled: () => Promise.all(bodies),
     reset: () => requests.clear(),
   };
 }
@@ -136,7 +153,8 @@ function summarize(requests) {
   const scripts = all.filter((r) => r.type === 'Script');
   return {
     requests: all.length,
-    jsBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
+    jsBytes: scripts.reduce((sum, r) => sum + r.gzipBytes, 0),
+    jsTransferred: scripts.reduce((sum, r) => sum + r.bytes, 0),
     allBytes: all.reduce((sum, r) => sum + r.bytes, 0),
     urls: all.map((r) => r.url),
   };
@@ -151,6 +169,7 @@ async function sessionMetrics(browser) {
     await page.goto(`${BASE}${route.path}`);
     await mounted(page, route.remote);
     await settle(page);
+    await traffic.settled();
     results[route.path] = { firstVisit: summarize(traffic.requests) };
     await context.close();
   }
@@ -168,6 +187,7 @@ async function sessionMetrics(browser) {
       .click();
     await mounted(page, route.remote);
     await settle(page);
+    await traffic.settled();
     results[route.path].fromHome = summarize(traffic.requests);
     await context.close();
   }
@@ -203,7 +223,7 @@ async function main() {
     console.log(
       '\nLighthouse 12, mobile preset, median of',
       RUNS,
-      'runs; transfer sizes from a real Chromium session',
+      'runs; bytes from a real Chromium session (JS: gzip -9 of the bodies, and as transferred)',
     );
     console.log(
       [
@@ -213,6 +233,7 @@ async function main() {
         pad('TBT ms', 8),
         pad('CLS', 7),
         pad('JS kB gz', 9),
+        pad('(sent)', 7),
         pad('requests', 9),
         'kB from /',
       ].join(' '),
@@ -229,6 +250,7 @@ async function main() {
           pad(Math.round(l.tbt), 8),
           pad(l.cls.toFixed(3), 7),
           pad(kb(s.firstVisit.jsBytes), 9),
+          pad(kb(s.firstVisit.jsTransferred), 7),
           pad(s.firstVisit.requests, 9),
           s.fromHome ? `${kb(s.fromHome.allBytes)} (${s.fromHome.requests} requests)` : '—',
         ].join(' '),
