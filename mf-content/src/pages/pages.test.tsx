@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import type { LifecycleProps, PageLifecycles } from '@fair/shared';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE_SECTION_IDS } from '../content/article';
 
 type Mounted = { element: HTMLElement; unmount: () => Promise<void> };
+
+// The pages are mounted through their real lifecycles, as in production: `mount` resolves once
+// React has committed the page, so no act() is needed — and act() would hold back the page's
+// first render (a transition) until the very mount that waits for it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const mountedPages: Mounted[] = [];
 
@@ -26,14 +31,9 @@ async function mountPage(
     notify: vi.fn(),
     domElement: element,
   };
-  await act(async () => {
-    await lifecycles.bootstrap(props);
-    await lifecycles.mount(props);
-  });
-  mountedPages.push({
-    element,
-    unmount: () => act(() => lifecycles.unmount(props)),
-  });
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+  mountedPages.push({ element, unmount: () => lifecycles.unmount(props) });
   return element;
 }
 
@@ -99,7 +99,8 @@ describe('ArticlesPage', () => {
     };
     try {
       await mountPage(load, '/artigos', '#reform-proposal');
-      expect(scrolled).toEqual(['reform-proposal']);
+      // The page scrolls in an effect that runs just after it is first shown.
+      await vi.waitFor(() => expect(scrolled).toEqual(['reform-proposal']));
     } finally {
       Element.prototype.scrollIntoView = original;
     }
