@@ -1,5 +1,6 @@
 import {
   i18n,
+  registerLocaleFiles,
   initI18n,
   loadNamespaces,
   RemotePropsContext,
@@ -10,7 +11,9 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import '../i18n';
+
+// Every text of this remote, as the pages' lifecycles register each page's own.
+registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
 
 export type TestProps = RemoteProps & {
   navigate: ReturnType<typeof vi.fn<RemoteProps['navigate']>>;

@@ -1,5 +1,6 @@
 import {
   i18n,
+  registerLocaleFiles,
   initI18n,
   LICENSES_KEY,
   loadNamespaces,
@@ -16,9 +17,11 @@ import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import '../i18n';
 import { LicensesEnvironmentProvider } from '../lib/environment';
 import { MyLicensesPage } from '../pages/MyLicensesPage';
+
+// Every text of this remote, as the pages' lifecycles register each page's own.
+registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
 
 /** A fixed moment for every test: statuses and "in N days" never depend on the real clock. */
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
