@@ -10,6 +10,7 @@ import {
   mountedRemote,
   useLanguage as startInLanguage,
 } from '../support/site';
+import { sampleLicenses } from '../../shared/src/licenses/samples';
 
 const PATH = '/minhas-licencas';
 const LICENSES_KEY = 'fair-licensing.licenses';
@@ -74,47 +75,7 @@ function boughtLicense(overrides: Record<string, unknown> = {}) {
 }
 
 /** The two seed samples, dated from now as the store dates them. */
-function samples() {
-  const now = Date.now();
-  const albumBought = new Date(now - 26 * DAY_MS);
-  return [
-    {
-      id: 'LIC-SAMPLE-0001',
-      workId: 'sample-book',
-      workTitle: 'O Conhecimento Livre',
-      author: 'Ana Luísa Conceição',
-      type: 'books',
-      licensee: 'Maria da Silva',
-      purchaseDate: new Date(now - 120 * DAY_MS).toISOString(),
-      duration: 'lifetime',
-      expiryDate: null,
-      listedContentFee: 1500,
-      contentFee: 1500,
-      distributionFees: [
-        { platform: 'ebook', fee: 500 },
-        { platform: 'app-store', fee: 300 },
-      ],
-      commission: 0,
-      history: [],
-    },
-    {
-      id: 'LIC-SAMPLE-0002',
-      workId: 'sample-album',
-      workTitle: 'Canções do Cerrado',
-      author: 'João Estêvão',
-      type: 'music',
-      licensee: 'Maria da Silva',
-      purchaseDate: albumBought.toISOString(),
-      duration: '30-days',
-      expiryDate: new Date(albumBought.getTime() + 30 * DAY_MS).toISOString(),
-      listedContentFee: 2000,
-      contentFee: 800,
-      distributionFees: [{ platform: 'music-streaming', fee: 200 }],
-      commission: 0,
-      history: [],
-    },
-  ];
-}
+const samples = () => sampleLicenses(new Date());
 
 const storeDocument = (licenses: unknown[]) => JSON.stringify({ version: 1, licenses });
 

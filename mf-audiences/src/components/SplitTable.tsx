@@ -12,6 +12,23 @@ export interface SplitTableLabels {
   commissionHint: string;
 }
 
+/**
+ * The table's labels from the current page's namespace (`splitTable.*`); `share` only for tables
+ * that show each part's share.
+ */
+export function splitTableLabels(
+  t: (key: string, values?: Record<string, string>) => string,
+  values: Record<string, string>,
+  withShares = false,
+): SplitTableLabels {
+  return {
+    part: t('splitTable.part'),
+    amount: t('splitTable.amount'),
+    ...(withShares ? { share: t('splitTable.share') } : {}),
+    commissionHint: t('splitTable.commissionHint', values),
+  };
+}
+
 interface Props {
   quote: Quote;
   caption: string;

@@ -11,7 +11,6 @@ export function useFigures() {
     money: (amount: number) => money(amount, language),
     percent: (percent: number) => formatPercent(percent, language),
     count: (value: number) => formatCount(value, language),
-    share: (part: number, whole: number) => formatShare(part, whole, language),
     /** Values any text may use: `{{commissionPercent}}`, `{{payoutHours}}`, `{{languageCount}}`. */
     common: {
       commissionPercent: formatPercent(COMMISSION_PERCENT, language),
@@ -25,6 +24,12 @@ export function useFigures() {
       subtotal: money(quote.subtotal, language),
       commission: money(quote.commission, language),
       total: money(quote.total, language),
+    }),
+    /** Each part's share of a quote's total: `{{authorShare}}`, `{{distributionShare}}`… */
+    quoteShares: (quote: Quote) => ({
+      authorShare: formatShare(quote.contentFee, quote.total, language),
+      distributionShare: formatShare(distributionTotal(quote), quote.total, language),
+      commissionShare: formatShare(quote.commission, quote.total, language),
     }),
   };
 }

@@ -7,9 +7,8 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable } from '../components/SplitTable';
+import { SplitTable, splitTableLabels } from '../components/SplitTable';
 import { authorSplit } from '../examples/authors';
-import { distributionTotal } from '../examples/example';
 import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
@@ -21,9 +20,7 @@ export function AuthorsPage() {
   const exampleValues = {
     ...figures.common,
     ...figures.quoteValues(quote),
-    authorShare: figures.share(quote.contentFee, quote.total),
-    distributionShare: figures.share(distributionTotal(quote), quote.total),
-    commissionShare: figures.share(quote.commission, quote.total),
+    ...figures.quoteShares(quote),
   };
 
   return (
@@ -48,12 +45,7 @@ export function AuthorsPage() {
           quote={quote}
           caption={t('example.caption')}
           showShares
-          labels={{
-            part: t('splitTable.part'),
-            amount: t('splitTable.amount'),
-            share: t('splitTable.share'),
-            commissionHint: t('splitTable.commissionHint', figures.common),
-          }}
+          labels={splitTableLabels(t, figures.common, true)}
         />
         <p>{t('example.explanation', exampleValues)}</p>
         <p>{t('example.noDeductions', exampleValues)}</p>

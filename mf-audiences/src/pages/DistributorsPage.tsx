@@ -7,7 +7,7 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable } from '../components/SplitTable';
+import { SplitTable, splitTableLabels } from '../components/SplitTable';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
 import { titledTexts } from '../lib/texts';
@@ -23,9 +23,7 @@ export function DistributorsPage() {
     ...figures.common,
     ...figures.quoteValues(sale),
     platform: platformName,
-    authorShare: figures.share(sale.contentFee, sale.total),
-    distributionShare: figures.share(distributionTotal(sale), sale.total),
-    commissionShare: figures.share(sale.commission, sale.total),
+    ...figures.quoteShares(sale),
     addedTotal: figures.money(addedLater.total),
     addedFee: figures.money(distributionTotal(addedLater)),
     addedCommission: figures.money(addedLater.commission),
@@ -72,12 +70,7 @@ export function DistributorsPage() {
           quote={sale}
           caption={t('example.caption', exampleValues)}
           showShares
-          labels={{
-            part: t('splitTable.part'),
-            amount: t('splitTable.amount'),
-            share: t('splitTable.share'),
-            commissionHint: t('splitTable.commissionHint', figures.common),
-          }}
+          labels={splitTableLabels(t, figures.common, true)}
         />
         <p>{t('example.explanation', exampleValues)}</p>
         <p>{t('example.addedLater', exampleValues)}</p>

@@ -8,7 +8,7 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable, type SplitTableLabels } from '../components/SplitTable';
+import { SplitTable, splitTableLabels } from '../components/SplitTable';
 import { distributionTotal } from '../examples/example';
 import {
   albumTwoPlatformsExample,
@@ -25,11 +25,7 @@ import '../styles/audiences.css';
 export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const figures = useFigures();
-  const labels: SplitTableLabels = {
-    part: t('splitTable.part'),
-    amount: t('splitTable.amount'),
-    commissionHint: t('splitTable.commissionHint', figures.common),
-  };
+  const labels = splitTableLabels(t, figures.common);
 
   const book = calculusBookExample();
   const bookValues = {
