@@ -6,7 +6,7 @@ import { chooseLanguage, expectMounted, ROUTES } from '../support/site';
  * so counting the downloaded scripts that contain one counts the copies of that library.
  */
 const DEFINITIONS = {
-  react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=',
+  react: 'act(...) is not supported in production builds of React',
   'react-dom': 'rendererPackageName',
   'react-router': 'You cannot render a <Router> inside another <Router>',
   i18next: 'pluralResolver',

@@ -4,10 +4,10 @@
  * config and the shell's runtime both read this list, so they can never disagree on it.
  */
 export const SHARED_LIBRARY_VERSIONS = {
-  react: '19.3.1',
-  'react/jsx-runtime': '19.3.1',
-  'react-dom': '19.3.1',
-  'react-dom/client': '19.3.1',
+  react: '18.3.1',
+  'react/jsx-runtime': '18.3.1',
+  'react-dom': '18.3.1',
+  'react-dom/client': '18.3.1',
   i18next: '26.7.2',
   'react-i18next': '17.1.13',
   '@fair/shared': '1.0.0',

@@ -6,7 +6,7 @@ interface Props {
   /** Called once the dialog has closed (Escape, a Cancel button or after confirming). */
   onClose: () => void;
   className?: string;
-  dialogRef?: RefObject<HTMLDialogElement | null>;
+  dialogRef?: RefObject<HTMLDialogElement>;
   children: ReactNode;
 }
 
@@ -40,6 +40,6 @@ export function Modal({ labelledBy, describedBy, onClose, className, dialogRef, 
   );
 }
 
-export function closeDialog(ref: RefObject<HTMLDialogElement | null>): void {
+export function closeDialog(ref: RefObject<HTMLDialogElement>): void {
   ref.current?.close();
 }
