@@ -33,7 +33,8 @@ export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 async function fetchJson(url: URL, fetcher: Fetcher, signal?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetcher(url.href, { signal, headers: { Accept: 'application/json' } });
+    // No custom headers: the request must match the shell's preload of catalogue.json to reuse it.
+    response = await fetcher(url.href, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new CatalogueLoadError('network', `${url.href} could not be fetched`, { cause: error });
