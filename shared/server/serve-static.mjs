@@ -2,6 +2,7 @@
 // Serves one app's production build the way a static host would: precompressed files, long-lived
 // caching for hashed assets, CORS on remotes (the shell loads their code from another origin), and
 // on the shell a Content-Security-Policy allowing scripts only from itself and its remotes.
+import { createHash } from 'node:crypto';
 import { readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -32,11 +33,22 @@ export function remoteOrigins(document) {
   return [...new Set(Object.values(document.remotes ?? {}).map((url) => new URL(url).origin))];
 }
 
-export function contentSecurityPolicy(origins) {
+/**
+ * The hashes of a page's inline scripts (the shell inlines its page preloader), in CSP form, so
+ * the policy allows exactly those scripts and no other inline code.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+export function contentSecurityPolicy(origins, scriptHashes = []) {
   const remotes = origins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
     `style-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes}`,
     `img-src 'self' data: ${remotes}`,
@@ -92,7 +104,10 @@ export function startApp(appName, { env = process.env, remotesDocumentPath } = {
     } catch {
       // A missing or malformed document is the shell's to report on its error page.
     }
-    csp = contentSecurityPolicy(origins);
+    csp = contentSecurityPolicy(
+      origins,
+      inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')),
+    );
   }
 
   const files = sirv(dist, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPS, portOf } from './apps.mjs';
-import { contentSecurityPolicy, remoteOrigins } from './serve-static.mjs';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins } from './serve-static.mjs';
 
 describe('the static server', () => {
   it('derives the remote origins from the remotes document', () => {
@@ -22,6 +23,17 @@ describe('the static server', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows the inline scripts of the page by their hash, and no other inline code', () => {
+    const preloader = '(function(){fetch("/remotes.json")})();';
+    const html = `<head><script>${preloader}</script><script type="module" src="/a.js"></script></head>`;
+    const hashes = inlineScriptHashes(html);
+    const expected = createHash('sha256').update(preloader).digest('base64');
+    expect(hashes).toEqual([`'sha256-${expected}'`]);
+    const csp = contentSecurityPolicy(['http://localhost:4174'], hashes);
+    expect(csp).toContain(`script-src 'self' 'sha256-${expected}' http://localhost:4174;`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('reads ports from the environment, with the documented defaults', () => {

@@ -9,9 +9,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { addErrorHandler } from 'single-spa';
 import { App } from './App';
 import './i18n';
-// Also the page preloader's own entry: importing it keeps it in one chunk with what it needs, so
-// the preloader arrives in one request (a module runs once: this does not preload twice).
-import './preload/preloadCurrentPage';
 import { readLanguagePreference } from './language/languagePreference';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { loadPageLifecycles, registerRemoteEntries } from './remotes/remoteLoader';

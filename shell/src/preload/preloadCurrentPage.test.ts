@@ -11,7 +11,13 @@ vi.mock('../remotes/remotesDocument', () => ({
     }),
 }));
 
-const manifest = {
+interface Expose {
+  path: string;
+  assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } };
+  data?: string[];
+}
+
+const manifest: { exposes: Expose[] } = {
   exposes: [
     {
       path: './ArticlesPage',
@@ -31,6 +37,7 @@ const manifest = {
     {
       path: './BlogPage',
       assets: { js: { sync: ['assets/BlogPage-8.js'], async: [] }, css: { sync: [] } },
+      data: ['posts.json'],
     },
   ],
 };
@@ -54,9 +61,6 @@ describe('the page preloader', () => {
     localStorage.setItem('fair-licensing.language', 'fi');
     window.history.replaceState(null, '', '/artigos');
     const { preloadCurrentPage } = await import('./preloadCurrentPage');
-    // Importing it runs it once for the page (that is how it starts early): let that finish.
-    await new Promise((done) => setTimeout(done, 0));
-    document.head.innerHTML = '';
     await preloadCurrentPage();
     expect(fetch).toHaveBeenCalledWith(
       new URL('http://content.test/v2/mf-manifest.json'),
@@ -83,6 +87,21 @@ describe('the page preloader', () => {
       'modulepreload http://content.test/v2/assets/locale-pt-BR-articles-9.js',
     );
     expect(links().some((link) => link.includes('locale-fi'))).toBe(false);
+  });
+
+  it('preloads the data files the page fetches first, in the mode its fetch() uses', async () => {
+    window.history.replaceState(null, '', '/blog');
+    const { preloadCurrentPage } = await import('./preloadCurrentPage');
+    document.head.innerHTML = '';
+    await preloadCurrentPage();
+    expect(links()).toEqual([
+      'modulepreload http://content.test/v2/remoteEntry.js',
+      'modulepreload http://content.test/v2/assets/BlogPage-8.js',
+      'preload http://content.test/v2/posts.json',
+    ]);
+    const data = document.head.querySelector('link[rel="preload"]');
+    expect(data?.getAttribute('as')).toBe('fetch');
+    expect(data?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
   it('does nothing for a path that is not a page', async () => {

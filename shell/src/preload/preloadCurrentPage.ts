@@ -2,20 +2,32 @@ import { LANGUAGE_KEY } from '../language/languageKey';
 import { loadRemotesDocument } from '../remotes/remotesDocument';
 import { findRoute } from '../routes';
 
-/** The part of a remote's mf-manifest.json this needs: the files of each exposed module. */
+/**
+ * The part of a remote's mf-manifest.json this needs: the files of each exposed module, and the
+ * data files it fetches as soon as it loads (`data`, added by shared/build/pageData.ts).
+ */
 interface RemoteManifest {
   exposes?: {
     path: string;
     assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } };
+    data?: string[];
   }[];
 }
 
-function link(href: string, rel: 'modulepreload' | 'stylesheet'): HTMLLinkElement {
+type Hint = 'modulepreload' | 'stylesheet' | 'fetch';
+
+function link(href: string, hint: Hint): HTMLLinkElement {
   const element = document.createElement('link');
-  element.rel = rel;
   element.href = href;
-  // Module scripts are fetched in CORS mode; the hint must match for the browser to reuse it.
-  if (rel === 'modulepreload') element.crossOrigin = 'anonymous';
+  if (hint === 'fetch') {
+    element.rel = 'preload';
+    element.setAttribute('as', 'fetch');
+  } else {
+    element.rel = hint;
+  }
+  // Scripts and fetches from a remote go in CORS mode; the hint must match for the browser to
+  // reuse what it fetched.
+  if (hint !== 'stylesheet') element.crossOrigin = 'anonymous';
   return element;
 }
 
@@ -32,7 +44,7 @@ function storedLanguage(): string {
  * Without it the remote waits for the whole shell to load and run: page → shell → remotes
  * document → remote entry → page module → its texts, one after the other. From the remote's
  * manifest (next to its entry) it hints the entry, the exposed page's files, its shared-module
- * glue and its texts in the visitor's language, and links its styles. The app still loads the
+ * glue, its texts in the visitor's language and the data it fetches first, and links its styles. The app still loads the
  * page and reports any problem as usual: this only makes the files arrive earlier.
  */
 export async function preloadCurrentPage(): Promise<void> {
@@ -60,9 +72,9 @@ export async function preloadCurrentPage(): Promise<void> {
   for (const file of page.assets.css.sync) {
     links.push(link(new URL(file, manifestUrl).href, 'stylesheet'));
   }
+  // The data the page fetches first (a plain fetch() with no custom headers reuses it).
+  for (const file of page.data ?? []) {
+    links.push(link(new URL(file, manifestUrl).href, 'fetch'));
+  }
   document.head.append(...links); // one change to the document, not one per file
 }
-
-preloadCurrentPage().catch(() => {
-  // A hint that failed costs nothing: the shell shows any real problem when it loads the page.
-});

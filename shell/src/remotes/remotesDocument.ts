@@ -50,7 +50,6 @@ export async function fetchRemotesDocument(
 ): Promise<RemoteEntries> {
   let response: Response;
   try {
-    // Same mode and credentials as the preload in index.html, so the preloaded response is used.
     response = await fetchImpl(url, { mode: 'cors', credentials: 'same-origin' });
   } catch (error) {
     throw new RemotesDocumentProblem({ kind: 'missing', url, reason: String(error) });
@@ -67,10 +66,24 @@ export async function fetchRemotesDocument(
   return parseRemotesDocument(json, url);
 }
 
+/**
+ * Where the page's one request for the document is kept. The page preloader inlined in index.html
+ * starts it while the page is still parsing; the app, a separate copy of this module, cannot share
+ * a variable with it, so the request is handed over on `window`.
+ */
+const HANDED_OVER = '__fairRemotesDocumentRequest';
+
+/** A fetch that sends one request per page, whoever asks first, and gives each reader a copy. */
+const requestOncePerPage: typeof fetch = (input, init) => {
+  const handover = window as unknown as Record<string, Promise<Response> | undefined>;
+  const request = (handover[HANDED_OVER] ??= fetch(input, init));
+  return request.then((response) => response.clone());
+};
+
 let loading: Promise<RemoteEntries> | undefined;
 
 /** The deployed document, fetched once per page: the preloader and the app share the request. */
 export function loadRemotesDocument(): Promise<RemoteEntries> {
-  loading ??= fetchRemotesDocument();
+  loading ??= fetchRemotesDocument(REMOTES_DOCUMENT_URL, requestOncePerPage);
   return loading;
 }
