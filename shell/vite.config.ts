@@ -4,6 +4,7 @@ import { chunkFileNames } from '../shared/build/chunkFileNames';
 import { appPort } from '../shared/build/federation';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/languages';
 import { inlinePagePreloader } from './build/inlinePagePreloader';
+import { inlineStartupStyles } from './build/inlineStartupStyles';
 import { preloadStartupChunks } from './build/preloadStartupChunks';
 
 const port = appPort('shell');
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlinePagePreloader({ entry: 'src/preload/pagePreloader.ts', define }),
+    inlineStartupStyles(),
     preloadStartupChunks({ languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE }),
   ],
   define,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -53,13 +54,22 @@ test('moved ports: the shell is given a document naming them, and its CSP follow
   const csp = (await fetch(`http://localhost:${ports.shell}/`)).headers.get(
     'content-security-policy',
   );
-  expect(csp).toContain(`script-src 'self' http://localhost:${ports.catalog}`);
+  const scriptSrc = csp?.split(';').find((directive) => directive.trim().startsWith('script-src'));
+  expect(scriptSrc).toContain(`http://localhost:${ports.catalog}`);
+  // The page's own inline preloader is allowed by its hash, not by allowing inline code.
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('localhost:4174');
 
   const loaded: string[] = [];
+  const refused: string[] = [];
   page.on('response', (response) => loaded.push(response.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto(`http://localhost:${ports.shell}/faq`);
   await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
+  expect(refused).toEqual([]);
   expect(loaded.some((url) => url.startsWith(`http://localhost:${ports.audiences}/`))).toBe(true);
   expect(loaded.some((url) => url.includes(':4177/'))).toBe(false);
 });
@@ -99,15 +109,21 @@ test('REMOTES_DOCUMENT points the shell at another document without rebuilding',
   }
 });
 
-test('the shell sends a CSP allowing scripts only from itself and its remotes; remotes send CORS', async () => {
+test('the shell sends a CSP allowing scripts only from itself, its remotes and its own inline preloader; remotes send CORS', async () => {
   const shell = await fetch('http://localhost:4173/minhas-licencas');
   expect(shell.status).toBe(200);
   const csp = shell.headers.get('content-security-policy') ?? '';
+  const inline = [...(await shell.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  expect(inline).toHaveLength(1);
+  const preloader = `'sha256-${createHash('sha256')
+    .update(inline[0]?.[1] ?? '')
+    .digest('base64')}'`;
   const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
   expect(scriptSrc?.trim().split(/\s+/).sort()).toEqual(
     [
       'script-src',
       "'self'",
+      preloader,
       'http://localhost:4174',
       'http://localhost:4175',
       'http://localhost:4176',

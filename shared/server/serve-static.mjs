@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves one app's production build the way a static host would: precompressed files, long-lived
 // caching for hashed assets, CORS on remotes (the shell loads their code from another origin), and
-// on the shell a Content-Security-Policy allowing scripts only from itself and its remotes.
+// on the shell a Content-Security-Policy allowing scripts only from itself and its remotes (and
+// the page's own inline preloader and styles, by their hashes).
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -38,18 +39,27 @@ export function remoteOrigins(document) {
  * the policy allows exactly those scripts and no other inline code.
  */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  return hashesOf(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g));
+}
+
+/** The same for its inline style elements (the shell inlines its own stylesheet). */
+export function inlineStyleHashes(html) {
+  return hashesOf(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g));
+}
+
+function hashesOf(matches) {
+  return [...matches]
     .map((match) => match[1])
     .filter((code) => code.trim() !== '')
     .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
-export function contentSecurityPolicy(origins, scriptHashes = []) {
+export function contentSecurityPolicy(origins, scriptHashes = [], styleHashes = []) {
   const remotes = origins.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...origins].join(' ')}`,
-    `style-src 'self' ${remotes}`,
+    `style-src 'self' ${[...styleHashes, ...origins].join(' ')}`,
     `connect-src 'self' ${remotes}`,
     `img-src 'self' data: ${remotes}`,
     "font-src 'self'",
@@ -104,10 +114,8 @@ export function startApp(appName, { env = process.env, remotesDocumentPath } = {
     } catch {
       // A missing or malformed document is the shell's to report on its error page.
     }
-    csp = contentSecurityPolicy(
-      origins,
-      inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')),
-    );
+    const page = readFileSync(join(dist, 'index.html'), 'utf8');
+    csp = contentSecurityPolicy(origins, inlineScriptHashes(page), inlineStyleHashes(page));
   }
 
   const files = sirv(dist, {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APPS, portOf } from './apps.mjs';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins } from './serve-static.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  remoteOrigins,
+} from './serve-static.mjs';
 
 describe('the static server', () => {
   it('derives the remote origins from the remotes document', () => {
@@ -34,6 +39,15 @@ describe('the static server', () => {
     const csp = contentSecurityPolicy(['http://localhost:4174'], hashes);
     expect(csp).toContain(`script-src 'self' 'sha256-${expected}' http://localhost:4174;`);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('allows the inline styles of the page by their hash', () => {
+    const css = 'body{margin:0}';
+    const hashes = inlineStyleHashes(`<head><style>${css}</style></head>`);
+    const expected = createHash('sha256').update(css).digest('base64');
+    expect(hashes).toEqual([`'sha256-${expected}'`]);
+    const csp = contentSecurityPolicy(['http://localhost:4174'], [], hashes);
+    expect(csp).toContain(`style-src 'self' 'sha256-${expected}' http://localhost:4174;`);
   });
 
   it('reads ports from the environment, with the documented defaults', () => {

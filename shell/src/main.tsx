@@ -2,7 +2,7 @@
 import './federation/federationRuntime';
 import { i18n, initI18n, loadNamespaces } from '@fair/shared';
 import '@fair/shared/tokens.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -49,14 +49,18 @@ async function start() {
   // Start fetching the current page's remote now, in parallel with the shell's first render.
   const route = findRoute(window.location.pathname);
   if (route) loadPageLifecycles(route.remote, route.module).catch(() => undefined);
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <App initialLanguage={language} />
-        </BrowserRouter>
-      </I18nextProvider>
-    </StrictMode>,
+  // A transition: React renders the frame in slices instead of one long task, so the page's
+  // remote, arriving meanwhile, is not kept waiting behind it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <App initialLanguage={language} />
+          </BrowserRouter>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
