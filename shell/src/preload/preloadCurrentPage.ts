@@ -43,9 +43,10 @@ function storedLanguage(): string {
  * Starts downloading the current page's remote while the shell's own code is still arriving.
  * Without it the remote waits for the whole shell to load and run: page → shell → remotes
  * document → remote entry → page module → its texts, one after the other. From the remote's
- * manifest (next to its entry) it hints the entry, the exposed page's files, its shared-module
- * glue, its texts in the visitor's language and the data it fetches first, and links its styles. The app still loads the
- * page and reports any problem as usual: this only makes the files arrive earlier.
+ * manifest (next to its entry) it hints the entry, the exposed page's files, its texts in the
+ * visitor's language and the data it fetches first, and links its styles. The page's other lazy
+ * files (a certificate generator, other languages) are left for when they are needed. The app
+ * still loads the page and reports any problem as usual: this only makes the files arrive earlier.
  */
 export async function preloadCurrentPage(): Promise<void> {
   const route = findRoute(window.location.pathname);
@@ -61,10 +62,7 @@ export async function preloadCurrentPage(): Promise<void> {
   );
   if (!page) return;
   const texts = `/locale-${storedLanguage()}-`;
-  // The federation plugin names the glue that fetches shared modules "…__loadShare__…".
-  const wanted = page.assets.js.async.filter(
-    (file) => file.includes('__loadShare__') || file.includes(texts),
-  );
+  const wanted = page.assets.js.async.filter((file) => file.includes(texts));
   const links = [...page.assets.js.sync, ...wanted].map((file) =>
     link(new URL(file, manifestUrl).href, 'modulepreload'),
   );
