@@ -15,7 +15,6 @@ export {
 } from './i18n/namespaces';
 export { formatDate } from './i18n/dates';
 export { I18N_INTERPOLATION, pricingTextVariables } from './i18n/textVariables';
-export { findParityProblems, type ParityOptions } from './i18n/parity';
 // React helpers for remote pages. They live in this one entry on purpose: a second shared entry
 // would bundle its own copy of the i18n instance into each remote.
 export * from './react';

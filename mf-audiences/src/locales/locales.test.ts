@@ -1,4 +1,5 @@
-import { findParityProblems, LANGUAGES, PLATFORMS } from '@fair/shared';
+import { LANGUAGES, PLATFORMS } from '@fair/shared';
+import { findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { USER_EXAMPLE_IDS } from '../examples/users';
 import { FAQ_IDS } from '../pages/faqItems';

@@ -1,4 +1,5 @@
-import { findParityProblems, LANGUAGES } from '@fair/shared';
+import { LANGUAGES } from '@fair/shared';
+import { findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/catalog.json', {

@@ -1,4 +1,5 @@
-import { findParityProblems, LANGUAGES, type Language } from '@fair/shared';
+import { LANGUAGES, type Language } from '@fair/shared';
+import { findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { isWinAnsi } from '../certificate/pdfText';
 
