@@ -2,37 +2,9 @@ import { useRemoteProps, type Quote } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { formatShare, money } from '../lib/format';
 
-export interface SplitTableLabels {
-  /** Column headers. */
-  part: string;
-  amount: string;
-  /** Needed only with `showShares`. */
-  share?: string;
-  /** Under the commission line, e.g. "7% of the subtotal; goes to the marketplace". */
-  commissionHint: string;
-}
-
-/**
- * The table's labels from the current page's namespace (`splitTable.*`); `share` only for tables
- * that show each part's share.
- */
-export function splitTableLabels(
-  t: (key: string, values?: Record<string, string>) => string,
-  values: Record<string, string>,
-  withShares = false,
-): SplitTableLabels {
-  return {
-    part: t('splitTable.part'),
-    amount: t('splitTable.amount'),
-    ...(withShares ? { share: t('splitTable.share') } : {}),
-    commissionHint: t('splitTable.commissionHint', values),
-  };
-}
-
 interface Props {
   quote: Quote;
   caption: string;
-  labels: SplitTableLabels;
   /** Adds each part's share of the total, and a bar drawing the same proportions. */
   showShares?: boolean;
   /** Leaves out the content line when it is zero (an expansion that only adds platforms). */
@@ -45,7 +17,7 @@ type Part = 'content' | 'distribution' | 'commission';
  * A price split line by line: content fee, one line per platform, subtotal, commission, total.
  * Every amount is a field of a quote computed by `@fair/shared`; nothing is added up here.
  */
-export function SplitTable({ quote, caption, labels, showShares = false, omitZeroContent }: Props) {
+export function SplitTable({ quote, caption, showShares = false, omitZeroContent }: Props) {
   const { t } = useTranslation('common');
   const { language } = useRemoteProps();
   const share = (part: number) => formatShare(part, quote.total, language);
@@ -91,13 +63,13 @@ export function SplitTable({ quote, caption, labels, showShares = false, omitZer
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{labels.part}</th>
+              <th scope="col">{t('fees.part')}</th>
               <th scope="col" className="split-table__amount">
-                {labels.amount}
+                {t('fees.amount')}
               </th>
               {showShares ? (
                 <th scope="col" className="split-table__share">
-                  {labels.share}
+                  {t('fees.share')}
                 </th>
               ) : null}
             </tr>
@@ -132,7 +104,7 @@ export function SplitTable({ quote, caption, labels, showShares = false, omitZer
             {row(
               'commission',
               t('fees.commission'),
-              labels.commissionHint,
+              t('fees.commissionHint'),
               quote.commission,
               'commission',
             )}

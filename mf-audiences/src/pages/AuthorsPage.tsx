@@ -7,7 +7,7 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable, splitTableLabels } from '../components/SplitTable';
+import { SplitTable } from '../components/SplitTable';
 import { authorSplit } from '../examples/authors';
 import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
@@ -41,12 +41,7 @@ export function AuthorsPage() {
         heading={t('example.heading')}
         intro={t('example.intro', exampleValues)}
       >
-        <SplitTable
-          quote={quote}
-          caption={t('example.caption')}
-          showShares
-          labels={splitTableLabels(t, figures.common, true)}
-        />
+        <SplitTable quote={quote} caption={t('example.caption')} showShares />
         <p>{t('example.explanation', exampleValues)}</p>
         <p>{t('example.noDeductions', exampleValues)}</p>
       </Section>

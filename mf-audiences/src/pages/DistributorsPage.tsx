@@ -7,7 +7,7 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable, splitTableLabels } from '../components/SplitTable';
+import { SplitTable } from '../components/SplitTable';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
 import { titledTexts } from '../lib/texts';
@@ -66,12 +66,7 @@ export function DistributorsPage() {
         heading={t('example.heading')}
         intro={t('example.intro', exampleValues)}
       >
-        <SplitTable
-          quote={sale}
-          caption={t('example.caption', exampleValues)}
-          showShares
-          labels={splitTableLabels(t, figures.common, true)}
-        />
+        <SplitTable quote={sale} caption={t('example.caption', exampleValues)} showShares />
         <p>{t('example.explanation', exampleValues)}</p>
         <p>{t('example.addedLater', exampleValues)}</p>
       </Section>

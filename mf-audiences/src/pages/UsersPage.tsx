@@ -8,7 +8,7 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable, splitTableLabels } from '../components/SplitTable';
+import { SplitTable } from '../components/SplitTable';
 import { distributionTotal } from '../examples/example';
 import {
   albumTwoPlatformsExample,
@@ -25,7 +25,6 @@ import '../styles/audiences.css';
 export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const figures = useFigures();
-  const labels = splitTableLabels(t, figures.common);
 
   const book = calculusBookExample();
   const bookValues = {
@@ -85,16 +84,8 @@ export function UsersPage() {
           <h3 id="users-example-book">{t('examples.calculusBook.title')}</h3>
           <p>{t('examples.calculusBook.text', bookValues)}</p>
           <div className="audiences-example__compare">
-            <SplitTable
-              quote={book.short}
-              caption={t(`common:durations.${SHORT_DURATION}`)}
-              labels={labels}
-            />
-            <SplitTable
-              quote={book.long}
-              caption={t(`common:durations.${LONG_DURATION}`)}
-              labels={labels}
-            />
+            <SplitTable quote={book.short} caption={t(`common:durations.${SHORT_DURATION}`)} />
+            <SplitTable quote={book.long} caption={t(`common:durations.${LONG_DURATION}`)} />
           </div>
           <p>{t('examples.calculusBook.upgrade', bookValues)}</p>
         </article>
@@ -102,11 +93,7 @@ export function UsersPage() {
         <article className="audiences-example" aria-labelledby="users-example-album">
           <h3 id="users-example-album">{t('examples.albumTwoPlatforms.title')}</h3>
           <p>{t('examples.albumTwoPlatforms.text', albumValues)}</p>
-          <SplitTable
-            quote={album.together}
-            caption={t('examples.albumTwoPlatforms.caption')}
-            labels={labels}
-          />
+          <SplitTable quote={album.together} caption={t('examples.albumTwoPlatforms.caption')} />
           <p>{t('examples.albumTwoPlatforms.comparison', albumValues)}</p>
         </article>
 
@@ -116,7 +103,6 @@ export function UsersPage() {
           <SplitTable
             quote={film.added}
             caption={t('examples.filmAddPlatform.caption', filmValues)}
-            labels={labels}
             omitZeroContent
           />
           <p>{t('examples.filmAddPlatform.result', filmValues)}</p>
