@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { inlineScripts } from '../../shared/server/serve-static.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -105,13 +106,6 @@ async function lighthouseRoute(path, port) {
     return sorted[Math.floor(sorted.length / 2)];
   };
   return { score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
-}
-
-/** The code of a page's inline scripts (the shell's page preloader is one): JavaScript too. */
-function inlineScripts(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1])
-    .filter((code) => code.trim() !== '');
 }
 
 /**

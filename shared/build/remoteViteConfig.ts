@@ -7,8 +7,8 @@ import { withPageData, type PageData } from './pageData';
 
 /**
  * The federation glue a remote needs before its page can run (runtime helpers, the shared-module
- * map, Vite's preload helper): one chunk instead of five tiny ones, each a request of its own on
- * the critical path of a first visit.
+ * map, the shell's runtime handle): one chunk instead of four tiny ones, each a request of its own
+ * on a first visit. (The federation plugin keeps Vite's preload helper in a chunk of its own.)
  */
 const FEDERATION_GLUE = /@module-federation\/runtime|localSharedImportMap|external-runtime-core/;
 

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 export function remoteOrigins(document: { remotes?: Record<string, string> }): string[];
+export function inlineScripts(html: string): string[];
 export function inlineScriptHashes(html: string): string[];
 export function inlineStyleHashes(html: string): string[];
 export function contentSecurityPolicy(

@@ -34,24 +34,30 @@ export function remoteOrigins(document) {
   return [...new Set(Object.values(document.remotes ?? {}).map((url) => new URL(url).origin))];
 }
 
+/** The code of a page's inline scripts (the shell inlines its page preloader). */
+export function inlineScripts(html) {
+  return contentsOf(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g));
+}
+
 /**
- * The hashes of a page's inline scripts (the shell inlines its page preloader), in CSP form, so
- * the policy allows exactly those scripts and no other inline code.
+ * The hashes of a page's inline scripts, in CSP form, so the policy allows exactly those scripts
+ * and no other inline code.
  */
 export function inlineScriptHashes(html) {
-  return hashesOf(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g));
+  return inlineScripts(html).map(hashSource);
 }
 
 /** The same for its inline style elements (the shell inlines its own stylesheet). */
 export function inlineStyleHashes(html) {
-  return hashesOf(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g));
+  return contentsOf(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)).map(hashSource);
 }
 
-function hashesOf(matches) {
-  return [...matches]
-    .map((match) => match[1])
-    .filter((code) => code.trim() !== '')
-    .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+function contentsOf(matches) {
+  return [...matches].map((match) => match[1]).filter((code) => code.trim() !== '');
+}
+
+function hashSource(code) {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 export function contentSecurityPolicy(origins, scriptHashes = [], styleHashes = []) {
