@@ -9,8 +9,10 @@ interface ManifestExpose {
 /**
  * Adds `data: [file, …]` to the exposed modules of a remote's mf-manifest.json, the one document
  * the shell reads before the page's code arrives: the shell's preloader fetches those files
- * (relative to the manifest) in parallel with the code. Unknown pages are a build error, so a
- * renamed page cannot silently lose its hint.
+ * (relative to the manifest) in parallel with the code. The page must fetch each file with a
+ * plain `fetch(url)` (CORS mode, no custom headers) for the browser to reuse the preloaded
+ * response instead of asking again. Unknown pages are a build error, so a renamed page cannot
+ * silently lose its hint.
  */
 export function withPageData(
   manifest: Record<string, unknown>,
