@@ -1,7 +1,4 @@
-import react from '@vitejs/plugin-react';
+import { appVitestConfig } from '@fair/tooling/vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
-  test: { environment: 'node' },
-});
+export default defineConfig(appVitestConfig());

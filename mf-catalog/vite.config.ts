@@ -1,13 +1,7 @@
+import { remoteViteConfig } from '@fair/tooling/vite';
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../shared/build/remoteViteConfig';
 
+// Everything but the app's name is derived from the app table (@fair/shared/site).
 export default defineConfig(({ command }) =>
-  remoteViteConfig(
-    command,
-    'mf-catalog',
-    'mf_catalog',
-    { './CatalogPage': './src/lifecycles/CatalogPage.ts' },
-    // The page prefetches its catalogue when its module loads (src/catalogue/useCatalogue.ts).
-    { './CatalogPage': ['catalogue.json'] },
-  ),
+  remoteViteConfig({ command, app: 'mf-catalog', pageData: { home: ['catalogue.json'] } }),
 );

@@ -1,12 +1,4 @@
-import react from '@vitejs/plugin-react';
+import { appVitestConfig } from '@fair/tooling/vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
-    // The machines running the suite are shared: a component test may wait for a busy CPU.
-    testTimeout: 20_000,
-  },
-});
+export default defineConfig(appVitestConfig());

@@ -1,8 +1,5 @@
+import { remoteViteConfig } from '@fair/tooling/vite';
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../shared/build/remoteViteConfig';
 
-export default defineConfig(({ command }) =>
-  remoteViteConfig(command, 'mf-licenses', 'mf_licenses', {
-    './MyLicensesPage': './src/lifecycles/MyLicensesPage.ts',
-  }),
-);
+// Everything but the app's name is derived from the app table (@fair/shared/site).
+export default defineConfig(({ command }) => remoteViteConfig({ command, app: 'mf-licenses' }));

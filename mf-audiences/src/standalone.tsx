@@ -1,11 +1,4 @@
-import { startStandalone } from '@fair/shared';
-import '@fair/shared/tokens.css';
+import { startStandalone } from '@fair/shared/standalone';
 
-// Runs this remote's pages without the shell, for the team that owns it.
-void startStandalone({
-  '/autores': () => import('./lifecycles/AuthorsPage'),
-  '/distribuidores': () => import('./lifecycles/DistributorsPage'),
-  '/usuarios': () => import('./lifecycles/UsersPage'),
-  '/como-funciona': () => import('./lifecycles/HowItWorksPage'),
-  '/faq': () => import('./lifecycles/FaqPage'),
-});
+// Runs this remote's pages without the shell, for the team that owns it (its dev server's page).
+void startStandalone('mf-audiences', import.meta.glob('./lifecycles/*.ts'));

@@ -1,10 +1,4 @@
-import { startStandalone } from '@fair/shared';
-import '@fair/shared/tokens.css';
+import { startStandalone } from '@fair/shared/standalone';
 
-// Runs this remote's pages without the shell, for the team that owns it.
-void startStandalone({
-  '/artigos': () => import('./lifecycles/ArticlesPage'),
-  '/fundamentacao-legal': () => import('./lifecycles/LegalBasisPage'),
-  '/fundamentacao-filosofica': () => import('./lifecycles/PhilosophicalBasisPage'),
-  '/blog': () => import('./lifecycles/BlogPage'),
-});
+// Runs this remote's pages without the shell, for the team that owns it (its dev server's page).
+void startStandalone('mf-content', import.meta.glob('./lifecycles/*.ts'));

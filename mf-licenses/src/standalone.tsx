@@ -1,7 +1,4 @@
-import { startStandalone } from '@fair/shared';
-import '@fair/shared/tokens.css';
+import { startStandalone } from '@fair/shared/standalone';
 
-// Runs this remote's pages without the shell, for the team that owns it.
-void startStandalone({
-  '/minhas-licencas': () => import('./lifecycles/MyLicensesPage'),
-});
+// Runs this remote's pages without the shell, for the team that owns it (its dev server's page).
+void startStandalone('mf-licenses', import.meta.glob('./lifecycles/*.ts'));

@@ -7,6 +7,7 @@ export * from './licenses';
 export * from './catalogue/work';
 export { i18n, initI18n, loadNamespaces } from './i18n/instance';
 export {
+  loadTexts,
   registerNamespaces,
   registerLocaleFiles,
   type NamespaceLoader,

@@ -1,5 +1,6 @@
 import type { Language, RemoteProps } from '@fair/shared';
-import { useEffect, useMemo } from 'react';
+import { localizePath, parseSitePath } from '@fair/shared/site';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Footer } from './components/Footer';
@@ -7,37 +8,65 @@ import { NavBar } from './components/NavBar';
 import { RemoteOutlet } from './components/RemoteOutlet';
 import { ToastLayer } from './components/ToastLayer';
 import { useToasts } from './components/useToasts';
-import { useLanguage } from './language/useLanguage';
+import { pageTitle } from './pageTitle';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { findRoute } from './routes';
+import { entryOf } from './remotes/remoteLoader';
 
-export function App({ initialLanguage }: { initialLanguage: Language }) {
+interface Props {
+  /** The page's language, from its address; fixed while the page lives. */
+  language: Language;
+}
+
+/**
+ * The frame of every page: header, the page's area (the remote that owns the page), footer and
+ * toasts. The same component renders the frame to HTML at build time and hydrates it in the
+ * browser; the page's own HTML is never the shell's to render.
+ */
+export function App({ language }: Props) {
   const { t } = useTranslation(['common', 'shell']);
-  const { language, changeLanguage } = useLanguage(initialLanguage);
   const { toasts, notify, dismiss } = useToasts();
   const location = useLocation();
-  const navigate = useNavigate();
-  const route = findRoute(location.pathname);
+  const navigateInShell = useNavigate();
+  const site = parseSitePath(location.pathname);
+  const route = site.kind === 'page' ? site.route : null;
+  const otherLanguage = site.kind !== 'redirect' && site.language !== language;
 
-  // Focus moves to the new page's heading after a navigation, but not on the first load (the
-  // first history entry is the only one whose key is 'default').
+  useEffect(() => {
+    // Another language's address is another page: it is loaded, not rendered here.
+    if (otherLanguage)
+      window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+    else if (site.kind === 'redirect') void navigateInShell(site.location, { replace: true });
+  }, [otherLanguage, site, location, navigateInShell]);
+
+  // Focus moves to the new page's heading after a navigation, not on the first load (the first
+  // history entry is the only one whose key is 'default').
   const focusHeading = location.key !== 'default';
 
   useEffect(() => {
-    const page = route ? t(route.labelKey) : t('shell:titles.notFound');
-    document.title = `${page} · ${t('common:site.name')}`;
-  }, [route, t, language]);
+    const title = pageTitle(t, route?.id ?? null);
+    if (document.title !== title) document.title = title;
+  }, [route, t]);
 
-  const remoteProps = useMemo<RemoteProps>(
-    () => ({
-      language,
-      pathname: location.pathname,
-      search: location.search,
-      hash: location.hash,
-      navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
-      notify,
-    }),
-    [language, location.pathname, location.search, location.hash, navigate, notify],
+  const navigate = useCallback<RemoteProps['navigate']>(
+    (to, options) =>
+      void navigateInShell(localizePath(to, language), { replace: options?.replace ?? false }),
+    [navigateInShell, language],
+  );
+  const entry = route ? entryOf(route.remote) : undefined;
+  const remoteProps = useMemo<RemoteProps | null>(
+    () =>
+      route
+        ? {
+            language,
+            pathname: `/${route.slug}`,
+            search: location.search,
+            hash: location.hash,
+            navigate,
+            notify,
+            baseUrl: entry ? new URL('./', entry).href : '',
+          }
+        : null,
+    [route, language, location.search, location.hash, navigate, notify, entry],
   );
 
   return (
@@ -45,21 +74,21 @@ export function App({ initialLanguage }: { initialLanguage: Language }) {
       <a className="skip-link" href="#main">
         {t('shell:skipToContent')}
       </a>
-      <NavBar language={language} onLanguageChange={(next) => void changeLanguage(next)} />
+      <NavBar language={language} route={route} />
       <main id="main" className="site-main">
-        {route ? (
+        {route && remoteProps ? (
           <RemoteOutlet
-            key={route.path}
+            key={route.id}
             route={route}
             remoteProps={remoteProps}
             focusHeading={focusHeading}
           />
         ) : (
-          <NotFoundPage />
+          <NotFoundPage language={language} />
         )}
       </main>
       <Footer />
-      <ToastLayer toasts={toasts} onDismiss={dismiss} />
+      <ToastLayer toasts={toasts} onDismiss={dismiss} language={language} />
     </>
   );
 }

@@ -1,67 +1,88 @@
 // First: the federation host, so its runtime and shared libraries exist before any remote loads.
 import './federation/federationRuntime';
 import { i18n, initI18n, loadNamespaces } from '@fair/shared';
+import { addressLanguage, parseSitePath } from '@fair/shared/site';
 import '@fair/shared/tokens.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { addErrorHandler } from 'single-spa';
 import { App } from './App';
+import { FrameRenderContext } from './FrameRenderContext';
 import './i18n';
-import { readLanguagePreference } from './language/languagePreference';
+import { moveLegacyLanguageChoice } from './language/rememberLanguage';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
-import { loadPageLifecycles, registerRemoteEntries } from './remotes/remoteLoader';
-import { findRoute } from './routes';
-import { loadRemotesDocument, RemotesDocumentProblem } from './remotes/remotesDocument';
+import { loadPageLifecycles, registerPageRemotes } from './remotes/remoteLoader';
+import { pageRemotes, RemotesDocumentProblem } from './remotes/remotesDocument';
 import './shell.css';
 
 // A broken remote is reported by its outlet; this keeps single-spa from rethrowing globally.
 addErrorHandler((error) => console.error('[shell] remote error:', error));
 
+function reportRecoverable(error: unknown) {
+  console.error('[shell] recovered from an error while rendering:', error);
+}
+
 async function start() {
-  const language = readLanguagePreference();
-  document.documentElement.lang = language;
+  const site = parseSitePath(window.location.pathname);
+  // The address decides the language.
+  const { language: pageLanguage, prefixed } = addressLanguage(window.location.pathname);
+  const elsewhere = moveLegacyLanguageChoice(pageLanguage, !prefixed);
+  if (elsewhere) {
+    window.location.replace(elsewhere);
+    return;
+  }
+
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks the #root element');
-  const root = createRoot(container);
-  // The texts and the remotes document are fetched in parallel: both gate the first paint.
-  const [documentResult] = await Promise.all([
-    loadRemotesDocument().then(
-      (entries) => ({ ok: true as const, entries }),
+  if (!container) throw new Error('The page lacks the #root element');
+  // The remotes document and the texts are read in parallel: both come before the first render.
+  const [remotes] = await Promise.all([
+    pageRemotes().then(
+      (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
-    initI18n(language).then(() => loadNamespaces(['common', 'shell'])),
+    initI18n(pageLanguage).then(() => loadNamespaces(['common', 'shell'])),
   ]);
 
-  if (!documentResult.ok) {
-    if (!(documentResult.error instanceof RemotesDocumentProblem)) throw documentResult.error;
-    console.error('[shell] remotes document:', documentResult.error.message);
-    root.render(
+  if (!remotes.ok) {
+    if (!(remotes.error instanceof RemotesDocumentProblem)) throw remotes.error;
+    console.error('[shell] remotes document:', remotes.error.message);
+    createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <ConfigErrorPage problem={documentResult.error.problem} />
+        <ConfigErrorPage problem={remotes.error.problem} />
       </I18nextProvider>,
     );
     return;
   }
 
-  registerRemoteEntries(documentResult.entries);
-  // Start fetching the current page's remote now, in parallel with the shell's first render.
-  const route = findRoute(window.location.pathname);
-  if (route) loadPageLifecycles(route.remote, route.module).catch(() => undefined);
-  // A transition: React renders the frame in slices instead of one long task, so the page's
-  // remote, arriving meanwhile, is not kept waiting behind it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <App initialLanguage={language} />
-          </BrowserRouter>
-        </I18nextProvider>
-      </StrictMode>,
-    ),
+  registerPageRemotes(remotes.value);
+  // The page's remote starts loading now, while the frame hydrates.
+  if (site.kind === 'page')
+    loadPageLifecycles(site.route.remote, site.route.module).catch(() => undefined);
+
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <FrameRenderContext.Provider value={false}>
+            <App language={pageLanguage} />
+          </FrameRenderContext.Provider>
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>
   );
+  // The composed page holds the frame's HTML: hydrate it (in slices, as a transition). The dev
+  // server's page is empty: render it.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    });
+  } else {
+    startTransition(() =>
+      createRoot(container, { onRecoverableError: reportRecoverable }).render(app),
+    );
+  }
 }
 
 void start();

@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { DistributorsPage } from '../pages/DistributorsPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  DistributorsPage,
-  import.meta.glob('../locales/*/distributors.json'),
-);
+export const page = definePage({
+  Component: DistributorsPage,
+  texts: import.meta.glob('../locales/*/distributors.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { FaqPage } from '../pages/FaqPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  FaqPage,
-  import.meta.glob('../locales/*/faq.json'),
-);
+export const page = definePage({
+  Component: FaqPage,
+  texts: import.meta.glob('../locales/*/faq.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { HowItWorksPage } from '../pages/HowItWorksPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  HowItWorksPage,
-  import.meta.glob('../locales/*/how-it-works.json'),
-);
+export const page = definePage({
+  Component: HowItWorksPage,
+  texts: import.meta.glob('../locales/*/how-it-works.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

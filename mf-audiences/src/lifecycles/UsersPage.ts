@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { UsersPage } from '../pages/UsersPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  UsersPage,
-  import.meta.glob('../locales/*/users.json'),
-);
+export const page = definePage({
+  Component: UsersPage,
+  texts: import.meta.glob('../locales/*/users.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test/renderPage';
+import { renderPage } from '@fair/shared/testing';
 import { FaqPage } from './FaqPage';
 import { FAQ_IDS, faqIdFromHash } from './faqItems';
 
@@ -23,7 +23,15 @@ const openIds = () =>
 const summary = (id: string) => document.querySelector(`[id="${id}"] > summary`) as HTMLElement;
 
 async function renderFaq(hash = '') {
-  return renderPage(FaqPage, ['faq'], 'en', { pathname: '/faq', hash });
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const view = await renderPage(FaqPage, {
+    namespaces: ['faq'],
+    props: { pathname: '/faq', hash },
+    observe: { navigate, notify },
+    followNavigation: false,
+  });
+  return { ...view, props: () => ({ ...view.props(), navigate, notify }) };
 }
 
 describe('faqIdFromHash', () => {

@@ -27,7 +27,7 @@ import {
   filmAddPlatformExample,
 } from '../examples/users';
 import { formatPercent, formatShare } from '../lib/format';
-import { renderPage } from '../test/renderPage';
+import { renderPage } from '@fair/shared/testing';
 import { AuthorsPage } from './AuthorsPage';
 import { DistributorsPage } from './DistributorsPage';
 import { FaqPage } from './FaqPage';
@@ -209,7 +209,7 @@ function pageText(container: HTMLElement): string {
 describe.each(LANGUAGES_RENDERED)('pages in %s', (language) => {
   describe.each(CASES)('$name', ({ Page, namespace, amounts, required, percents }) => {
     it('shows only amounts computed by @fair/shared, and all the example amounts', async () => {
-      const { container } = await renderPage(Page, [namespace], language);
+      const { container } = await renderPage(Page, { namespaces: [namespace], language });
       const text = pageText(container);
       const allowed = new Set(amounts().map((cents) => normalize(formatMoney(cents, language))));
       const shown = text.match(MONEY) ?? [];
@@ -221,14 +221,14 @@ describe.each(LANGUAGES_RENDERED)('pages in %s', (language) => {
     });
 
     it('shows only percentages computed from the rules', async () => {
-      const { container } = await renderPage(Page, [namespace], language);
+      const { container } = await renderPage(Page, { namespaces: [namespace], language });
       const text = pageText(container);
       const allowed = new Set(percents(language).map(normalize));
       expect((text.match(PERCENT) ?? []).filter((p) => !allowed.has(p))).toEqual([]);
     });
 
     it('renders real texts: one heading 1, no bare keys, no unfilled placeholders', async () => {
-      const { container } = await renderPage(Page, [namespace], language);
+      const { container } = await renderPage(Page, { namespaces: [namespace], language });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       const text = container.textContent ?? '';
       expect(text).not.toMatch(/\{\{|\}\}/);
@@ -241,7 +241,7 @@ describe.each(LANGUAGES_RENDERED)('pages in %s', (language) => {
 
 describe('the split tables show each quote line by line', () => {
   it('authors (en): content, platform, subtotal, commission and total with their shares', async () => {
-    await renderPage(AuthorsPage, ['authors'], 'en');
+    await renderPage(AuthorsPage, { namespaces: ['authors'], language: 'en' });
     const quote = authorSplit();
     const table = screen.getByRole('table');
     const rows = within(table)
@@ -264,14 +264,17 @@ describe('the split tables show each quote line by line', () => {
   });
 
   it('authors (pt-BR): the same figures in Brazilian format', async () => {
-    const { container } = await renderPage(AuthorsPage, ['authors'], 'pt-BR');
+    const { container } = await renderPage(AuthorsPage, {
+      namespaces: ['authors'],
+      language: 'pt-BR',
+    });
     const text = pageText(container);
     expect(text).toContain('€ 14,98');
     expect(text).toContain('80,1%');
   });
 
   it('how it works (en): one row per duration with its share and content fee', async () => {
-    await renderPage(HowItWorksPage, ['how-it-works'], 'en');
+    await renderPage(HowItWorksPage, { namespaces: ['how-it-works'], language: 'en' });
     const table = screen.getByRole('table');
     const rows = within(table)
       .getAllByRole('row')

@@ -1,19 +1,6 @@
 import { parseReferenceRates, type ReferenceRates, type Work } from '@fair/shared';
 import { CatalogueFormatError, parseCatalogue } from './parse';
 
-/**
- * Where one of this remote's data files is served: next to its `remoteEntry.js`, wherever the
- * remote is deployed, and never on the shell's origin. Built code runs from `dist/assets/`, so
- * the files in `dist/` are one level up; the dev server serves `public/` at its root.
- */
-export function dataFileUrl(
-  name: string,
-  moduleUrl: string = import.meta.url,
-  dev: boolean = import.meta.env.DEV,
-): URL {
-  return new URL(dev ? `/${name}` : `../${name}`, moduleUrl);
-}
-
 export type LoadErrorKind = 'network' | 'format';
 
 /** Why the catalogue could not be shown: unreachable, or a file that is not a catalogue. */
@@ -50,11 +37,16 @@ async function fetchJson(url: URL, fetcher: Fetcher, signal?: AbortSignal): Prom
   }
 }
 
+/** Where this remote's data files are: next to its remoteEntry.js (`RemoteProps.baseUrl`). */
+export const dataFileUrl = (name: string, baseUrl: string) => new URL(name, baseUrl);
+
 /** Fetches and validates `catalogue.json`; entries it had to leave out are logged. */
-export async function loadCatalogue(
-  options: { fetcher?: Fetcher; signal?: AbortSignal; url?: URL } = {},
-): Promise<Work[]> {
-  const url = options.url ?? dataFileUrl('catalogue.json');
+export async function loadCatalogue(options: {
+  url: URL;
+  fetcher?: Fetcher;
+  signal?: AbortSignal;
+}): Promise<Work[]> {
+  const { url } = options;
   const document = await fetchJson(url, options.fetcher ?? fetch, options.signal);
   try {
     const { works, skipped } = parseCatalogue(document);
@@ -75,10 +67,11 @@ export async function loadCatalogue(
  * missing or malformed the dialog shows euros only, so this resolves to undefined instead of
  * failing.
  */
-export async function loadReferenceRates(
-  options: { fetcher?: Fetcher; url?: URL } = {},
-): Promise<ReferenceRates | undefined> {
-  const url = options.url ?? dataFileUrl('reference-rates.json');
+export async function loadReferenceRates(options: {
+  url: URL;
+  fetcher?: Fetcher;
+}): Promise<ReferenceRates | undefined> {
+  const { url } = options;
   try {
     const rates = parseReferenceRates(await fetchJson(url, options.fetcher ?? fetch));
     if (!rates) console.warn(`[mf-catalog] ${url.href} is not a reference-rates document`);

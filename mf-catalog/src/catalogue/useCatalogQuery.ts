@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@fair/shared';
+import { useHydrated, useRemoteProps } from '@fair/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseQuery, serializeQuery, type CatalogQuery } from './query';
 
@@ -29,7 +29,10 @@ export function useCatalogQuery(): {
   query: CatalogQuery;
   update: (patch: Partial<CatalogQuery>) => void;
 } {
-  const { search, pathname, navigate } = useRemoteProps();
+  const { search: address, pathname, navigate } = useRemoteProps();
+  // The server rendered the whole catalogue (it cannot know the query): the first render in the
+  // browser does the same, and the address's filters apply right after it.
+  const search = useHydrated() ? address : '';
   const incoming = canonical(search);
   const [state, setState] = useState<State>(() => ({
     search: incoming,

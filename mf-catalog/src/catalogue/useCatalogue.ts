@@ -1,7 +1,14 @@
-import type { ReferenceRates } from '@fair/shared';
+import { useRemoteProps, type PageContext, type ReferenceRates } from '@fair/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { buildIndex, type CatalogueIndex } from './catalogueIndex';
-import { CatalogueLoadError, loadCatalogue, loadReferenceRates, type LoadErrorKind } from './load';
+import {
+  CatalogueLoadError,
+  dataFileUrl,
+  loadCatalogue,
+  loadReferenceRates,
+  type Fetcher,
+  type LoadErrorKind,
+} from './load';
 
 export type CatalogueState =
   | { status: 'loading' }
@@ -14,9 +21,12 @@ export type CatalogueState =
  */
 let loading: Promise<CatalogueIndex> | undefined;
 let loaded: CatalogueIndex | undefined;
+/** Where the last load looked, so Retry looks there again. */
+let source: { url: URL; fetcher: Fetcher } | undefined;
 
 function indexedCatalogue(): Promise<CatalogueIndex> {
-  loading ??= loadCatalogue()
+  if (!source) return Promise.reject(new Error('the catalogue was never prepared'));
+  loading ??= loadCatalogue(source)
     .then(buildIndex)
     .then(
       (index) => (loaded = index),
@@ -29,22 +39,26 @@ function indexedCatalogue(): Promise<CatalogueIndex> {
 }
 
 /**
- * Starts loading the catalogue before the page renders (the page module calls it as soon as it
- * arrives), so the data travels while the page's texts load and its frame paints.
+ * The page's `prepare`: loads the catalogue before the page's first render, so the cards are in
+ * the server's HTML and the browser's first render (which hydrates it) has the same works. The
+ * composed page preloads the file, so the request is already on its way.
  */
-export function prefetchCatalogue(): void {
-  indexedCatalogue().catch(() => {
-    // The page's own load reports the failure (and Retry starts again).
-  });
+export function prepareCatalogue(context: PageContext): Promise<void> {
+  source = { url: dataFileUrl('catalogue.json', context.baseUrl), fetcher: context.fetch };
+  return indexedCatalogue().then(() => undefined);
 }
 
 export function useCatalogue(): { state: CatalogueState; retry: () => void } {
+  const { baseUrl } = useRemoteProps();
+  // A page rendered without its lifecycles (its tests, the standalone page) loads from its props.
+  source ??= { url: dataFileUrl('catalogue.json', baseUrl), fetcher: fetch };
   const [state, setState] = useState<CatalogueState>(() =>
     loaded ? { status: 'ready', index: loaded } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (loaded && attempt === 0) return;
     let current = true;
     indexedCatalogue().then(
       (index) => {
@@ -74,11 +88,12 @@ let rates: Promise<ReferenceRates | undefined> | undefined;
 
 /** The reference rates, fetched once when first needed (undefined until then, or without). */
 export function useReferenceRates(needed: boolean): ReferenceRates | undefined {
+  const { baseUrl } = useRemoteProps();
   const [value, setValue] = useState<ReferenceRates | undefined>(undefined);
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    rates ??= loadReferenceRates();
+    rates ??= loadReferenceRates({ url: dataFileUrl('reference-rates.json', baseUrl) });
     void rates.then((result) => {
       // Without rates the dialog shows euros only; the next dialog tries again.
       if (!result) rates = undefined;
@@ -87,6 +102,6 @@ export function useReferenceRates(needed: boolean): ReferenceRates | undefined {
     return () => {
       current = false;
     };
-  }, [needed]);
+  }, [needed, baseUrl]);
   return value;
 }

@@ -9,36 +9,10 @@ import {
 } from '@fair/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../test/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTestTexts, MemoryStorage } from '@fair/shared/testing';
 import { PurchaseDialog } from './PurchaseDialog';
-
-/** An in-memory Storage, or one that refuses everything like a locked-down browser. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  constructor(private readonly refuse = false) {}
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.refuse) throw new DOMException('denied', 'SecurityError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 const work: Work = {
   id: 'calculo-i',
@@ -58,13 +32,20 @@ const rates: ReferenceRates = {
 };
 const now = () => new Date('2026-11-22T10:00:00.000Z');
 
-let en: I18n;
-beforeAll(async () => {
-  en = await testI18n('en');
+let i18n: Awaited<ReturnType<typeof loadTestTexts>>;
+beforeEach(async () => {
+  i18n = await loadTestTexts('en', ['catalog']);
 });
 afterEach(cleanup);
 
-function setup(options: { store?: LicenseStore; i18n?: I18n; language?: 'en' | 'fi' } = {}) {
+/** Storage that refuses every write, like a locked-down browser. */
+function refusingStorage() {
+  const storage = new MemoryStorage();
+  storage.failWrites = true;
+  return storage;
+}
+
+function setup(options: { store?: LicenseStore; language?: 'en' | 'fi' } = {}) {
   const storage = new MemoryStorage();
   const store = options.store ?? createLicenseStore({ storage: () => storage, now });
   const onPurchased = vi.fn<(license: License) => void>();
@@ -73,7 +54,7 @@ function setup(options: { store?: LicenseStore; i18n?: I18n; language?: 'en' | '
   document.body.append(opener);
   opener.focus();
   render(
-    <I18nextProvider i18n={options.i18n ?? en}>
+    <I18nextProvider i18n={i18n}>
       <PurchaseDialog
         work={work}
         language={options.language ?? 'en'}
@@ -161,7 +142,8 @@ describe('the purchase dialog', () => {
   });
 
   it('shows no approximate amount for a euro language', async () => {
-    const { dialog } = setup({ i18n: await testI18n('fi'), language: 'fi' });
+    await loadTestTexts('fi', ['catalog']);
+    const { dialog } = setup({ language: 'fi' });
     expect(dialog.querySelector('[data-amount="approximate"]')).toBeNull();
     expect(within(dialog).getByRole('heading', { name: 'Osta lisenssi' })).toBeTruthy();
   });
@@ -259,7 +241,7 @@ describe('the purchase dialog', () => {
   });
 
   it('warns when the browser will not keep the purchase', () => {
-    const storage = new MemoryStorage(true);
+    const storage = refusingStorage();
     const store = createLicenseStore({ storage: () => storage, now });
     const { dialog } = setup({ store });
     expect(

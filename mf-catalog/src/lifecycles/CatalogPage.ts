@@ -1,11 +1,12 @@
-import { createPageLifecycles } from '@fair/shared';
-import { prefetchCatalogue } from '../catalogue/useCatalogue';
+import { createPageLifecycles, definePage } from '@fair/shared';
+import { prepareCatalogue } from '../catalogue/useCatalogue';
 import { CatalogPage } from '../pages/CatalogPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  CatalogPage,
-  import.meta.glob('../locales/*/catalog.json'),
-);
+/** The catalogue page: its works and prices are rendered on the server and hydrated. */
+export const page = definePage({
+  Component: CatalogPage,
+  texts: import.meta.glob('../locales/*/catalog.json'),
+  prepare: prepareCatalogue,
+});
 
-// The data is on its way as soon as this module arrives, not only once the page has rendered.
-prefetchCatalogue();
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

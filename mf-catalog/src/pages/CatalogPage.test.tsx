@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import type { RemoteProps, Work } from '@fair/shared';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogueFile from '../../public/catalogue.json';
 import ratesFile from '../../public/reference-rates.json';
-import { testI18n } from '../test/i18n';
-
-let en: I18n;
-beforeAll(async () => {
-  en = await testI18n('en');
-});
 
 let catalogue: unknown;
 beforeEach(() => {
@@ -44,29 +35,18 @@ afterEach(() => {
  */
 async function mountPage(search = '') {
   vi.resetModules();
-  const shared = await import('@fair/shared');
+  const { registerLocaleFiles } = await import('@fair/shared');
+  registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
+  const { renderPage } = await import('@fair/shared/testing');
   const { CatalogPage } = await import('./CatalogPage');
   const navigate = vi.fn<RemoteProps['navigate']>();
   const notify = vi.fn<RemoteProps['notify']>();
-  const props = (current: string): RemoteProps => ({
-    language: 'en',
-    pathname: '/',
-    search: current,
-    hash: '',
-    navigate,
-    notify,
+  const view = await renderPage(CatalogPage, {
+    namespaces: ['catalog'],
+    props: { pathname: '/', search },
+    observe: { navigate, notify },
   });
-  const wrap = (current: string): ReactNode => (
-    <I18nextProvider i18n={en}>
-      <shared.RemotePropsContext.Provider value={props(current)}>
-        <CatalogPage />
-      </shared.RemotePropsContext.Provider>
-    </I18nextProvider>
-  );
-  const view = render(wrap(search));
-  const setSearch = (next: string) => view.rerender(wrap(next));
-  // The shell applies each navigate() to the location and passes the new search back.
-  navigate.mockImplementation((to) => setSearch(new URL(to, 'http://localhost').search));
+  const setSearch = (next: string) => view.rerenderWith({ search: next });
   return { navigate, notify, setSearch, user: userEvent.setup() };
 }
 
@@ -81,9 +61,9 @@ describe('the catalogue page', () => {
       'Fair licenses for digital works',
     );
     for (const [name, href] of [
-      ['Authors', '/autores'],
-      ['Distributors', '/distribuidores'],
-      ['Users', '/usuarios'],
+      ['Authors', '/en/autores'],
+      ['Distributors', '/en/distribuidores'],
+      ['Users', '/en/usuarios'],
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }

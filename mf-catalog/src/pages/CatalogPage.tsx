@@ -1,5 +1,5 @@
 import { LANGUAGE_CURRENCY, useRemoteProps, type License, type Work } from '@fair/shared';
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_QUERY } from '../catalogue/query';
 import { useCatalogue, useReferenceRates } from '../catalogue/useCatalogue';
@@ -10,23 +10,11 @@ import { PurchaseDialog } from '../components/PurchaseDialog';
 import { Results } from '../components/Results';
 import '../catalog.css';
 
-/**
- * False for the page's first render, true once that render has been painted. The cards (and the
- * sorting and number formats they need) render after the hero and the search box, in slices,
- * rather than in the same long task: the page shows sooner and stays responsive while it fills.
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => startTransition(() => setPainted(true)), []);
-  return painted;
-}
-
 /** The home page: hero, searchable catalogue and the purchase dialog (route /). */
 export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
   const { language, notify } = useRemoteProps();
   const { state, retry } = useCatalogue();
-  const painted = usePaintedOnce();
   const { query, update } = useCatalogQuery();
   const [buying, setBuying] = useState<{ work: Work; opener: HTMLButtonElement } | null>(null);
   const rates = useReferenceRates(buying !== null && LANGUAGE_CURRENCY[language] !== 'EUR');
@@ -90,7 +78,7 @@ export function CatalogPage() {
             </button>
           </div>
         )}
-        {state.status === 'ready' && painted && (
+        {state.status === 'ready' && (
           <Results
             index={state.index}
             query={query}

@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { ArticlesPage } from '../pages/ArticlesPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  ArticlesPage,
-  import.meta.glob('../locales/*/articles.json'),
-);
+export const page = definePage({
+  Component: ArticlesPage,
+  texts: import.meta.glob('../locales/*/articles.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

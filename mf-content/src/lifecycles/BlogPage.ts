@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { BlogPage } from '../pages/BlogPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  BlogPage,
-  import.meta.glob('../locales/*/blog.json'),
-);
+export const page = definePage({
+  Component: BlogPage,
+  texts: import.meta.glob('../locales/*/blog.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

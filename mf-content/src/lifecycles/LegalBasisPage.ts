@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { LegalBasisPage } from '../pages/LegalBasisPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  LegalBasisPage,
-  import.meta.glob('../locales/*/legal.json'),
-);
+export const page = definePage({
+  Component: LegalBasisPage,
+  texts: import.meta.glob('../locales/*/legal.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

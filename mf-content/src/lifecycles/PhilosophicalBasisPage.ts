@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { PhilosophicalBasisPage } from '../pages/PhilosophicalBasisPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  PhilosophicalBasisPage,
-  import.meta.glob('../locales/*/philosophy.json'),
-);
+export const page = definePage({
+  Component: PhilosophicalBasisPage,
+  texts: import.meta.glob('../locales/*/philosophy.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

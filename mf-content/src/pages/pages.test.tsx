@@ -29,7 +29,10 @@ async function mountPage(
     hash,
     navigate: vi.fn(),
     notify: vi.fn(),
+    baseUrl: 'http://content.test/',
     domElement: element,
+    name: `${pathname}#${mountedPages.length}`,
+    serverRendered: false,
   };
   await lifecycles.bootstrap(props);
   await lifecycles.mount(props);

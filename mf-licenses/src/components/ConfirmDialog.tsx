@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, Modal } from './Modal';
+import { closeDialog, Dialog } from '@fair/shared';
 
 interface Props {
   title: string;
@@ -29,20 +29,20 @@ export function ConfirmDialog({
   const titleId = useId();
   const textId = useId();
   return (
-    <Modal
+    <Dialog
       labelledBy={titleId}
       describedBy={textId}
       onClose={onClose}
       dialogRef={ref}
       className="confirm-dialog"
     >
-      <h2 id={titleId} className="mf-dialog__title">
+      <h2 id={titleId} className="dialog__title">
         {title}
       </h2>
-      <div id={textId} className="mf-dialog__text">
+      <div id={textId} className="dialog__text">
         {children}
       </div>
-      <div className="mf-dialog__actions">
+      <div className="dialog__actions">
         {extra}
         <button
           type="button"
@@ -64,6 +64,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addablePlatforms } from '../lib/expandOptions';
 import type { ExpandMode } from './LicenseCard';
-import { closeDialog, Modal } from './Modal';
+import { closeDialog, Dialog } from '@fair/shared';
 
 interface Props {
   license: License;
@@ -120,15 +120,15 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
   const title = mode === 'lifetime' ? t('expand.upgradeTitle') : t('expand.title');
 
   return (
-    <Modal labelledBy={`${id}-title`} onClose={onClose} dialogRef={ref} className="expand-dialog">
+    <Dialog labelledBy={`${id}-title`} onClose={onClose} dialogRef={ref} className="expand-dialog">
       <form className="expand-dialog__form" onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`} className="mf-dialog__title">
+        <h2 id={`${id}-title`} className="dialog__title">
           {title}
         </h2>
         <p className="expand-dialog__work">
           <strong>{license.workTitle}</strong> · {t('card.by', { author: license.author })}
         </p>
-        <p className="mf-dialog__text">{t('expand.intro')}</p>
+        <p className="dialog__text">{t('expand.intro')}</p>
 
         {showOptions ? (
           <div ref={optionsRef}>
@@ -269,7 +269,7 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
         )}
         <p className="expand-dialog__note">{t('expand.noPayment')}</p>
 
-        <div className="mf-dialog__actions">
+        <div className="dialog__actions">
           <button
             type="button"
             className="button button--secondary"
@@ -284,6 +284,6 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

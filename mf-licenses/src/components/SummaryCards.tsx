@@ -7,7 +7,8 @@ export function SummaryCards({
   summary,
   language,
 }: {
-  summary: LicensesSummary;
+  /** null while the licenses are not read yet: the cards keep their place, without figures. */
+  summary: LicensesSummary | null;
   language: Language;
 }) {
   const { t } = useTranslation('licenses');
@@ -21,16 +22,18 @@ export function SummaryCards({
       <dl className="summary__cards">
         <div className="summary__card" data-testid="summary-total">
           <dt>{t('summary.total')}</dt>
-          <dd className="summary__value">{count.format(summary.total)}</dd>
+          <dd className="summary__value">{summary ? count.format(summary.total) : '–'}</dd>
         </div>
         <div className="summary__card" data-testid="summary-in-force">
           <dt>{t('summary.inForce')}</dt>
-          <dd className="summary__value">{count.format(summary.inForce)}</dd>
+          <dd className="summary__value">{summary ? count.format(summary.inForce) : '–'}</dd>
           <dd className="summary__hint">{t('summary.inForceHint')}</dd>
         </div>
         <div className="summary__card" data-testid="summary-invested">
           <dt>{t('summary.invested')}</dt>
-          <dd className="summary__value">{formatMoney(summary.invested, language)}</dd>
+          <dd className="summary__value">
+            {summary ? formatMoney(summary.invested, language) : '–'}
+          </dd>
           <dd className="summary__hint">{t('summary.investedHint')}</dd>
         </div>
       </dl>

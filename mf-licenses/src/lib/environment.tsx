@@ -5,28 +5,34 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 export interface LicensesEnvironment {
   /** The clock every status, quote and "in N days" is computed against. */
   clock: () => Date;
-  store: () => LicenseStore;
+  /** A store of the test's own; the page's store (in the browser) when absent. */
+  store?: LicenseStore;
 }
 
-const defaultEnvironment: LicensesEnvironment = {
-  clock: () => new Date(),
-  store: getLicenseStore,
-};
+const defaultEnvironment: LicensesEnvironment = { clock: () => new Date() };
 
 const EnvironmentContext = createContext<LicensesEnvironment>(defaultEnvironment);
 
 export function LicensesEnvironmentProvider({
   clock = defaultEnvironment.clock,
-  store = defaultEnvironment.store,
+  store,
   children,
 }: Partial<LicensesEnvironment> & { children: ReactNode }) {
-  const [value] = useState<LicensesEnvironment>(() => ({ clock, store }));
+  const [value] = useState<LicensesEnvironment>(() => ({ clock, ...(store ? { store } : {}) }));
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
 }
 
-/** The page's license store (the page-wide singleton unless a test provides one). */
-export function useStoreInstance(): LicenseStore {
-  return useContext(EnvironmentContext).store();
+/**
+ * The store a test provided, if any: `useLicenseStore` reads the page's own store otherwise, and
+ * only in the browser (the server renders the page without licenses).
+ */
+export function useInjectedStore(): LicenseStore | undefined {
+  return useContext(EnvironmentContext).store;
+}
+
+/** The store to act on, from an event handler (always in the browser). */
+export function storeToChange(injected: LicenseStore | undefined): LicenseStore {
+  return injected ?? getLicenseStore();
 }
 
 export function useClock(): () => Date {

@@ -1,7 +1,9 @@
-import { createPageLifecycles } from '@fair/shared';
+import { createPageLifecycles, definePage } from '@fair/shared';
 import { MyLicensesPage } from '../pages/MyLicensesPage';
 
-export const { bootstrap, mount, unmount, update } = createPageLifecycles(
-  MyLicensesPage,
-  import.meta.glob('../locales/*/licenses.json'),
-);
+export const page = definePage({
+  Component: MyLicensesPage,
+  texts: import.meta.glob('../locales/*/licenses.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

@@ -462,7 +462,7 @@ describe('the empty state', () => {
     expect(summaryValue('summary-invested')).toBe('€0.00');
     expect(screen.queryByRole('form')).toBeNull();
     const link = screen.getByRole('link', { name: 'Explore the catalogue' });
-    expect(link.getAttribute('href')).toBe('/');
+    expect(link.getAttribute('href')).toBe('/en/');
     await user.click(link);
     expect(navigate).toHaveBeenCalledWith('/', undefined);
   });

@@ -15,7 +15,7 @@ import { ListControls } from '../components/ListControls';
 import { ResetSamples } from '../components/ResetSamples';
 import { StorageNotices } from '../components/StorageNotices';
 import { SummaryCards } from '../components/SummaryCards';
-import { useClock, useNow, useStoreInstance } from '../lib/environment';
+import { storeToChange, useClock, useInjectedStore, useNow } from '../lib/environment';
 import {
   applyListQuery,
   listQueryToSearch,
@@ -39,8 +39,9 @@ function focusCardTitle(id: string) {
 export function MyLicensesPage() {
   const { t } = useTranslation('licenses');
   const { language, pathname, search, hash, navigate, notify } = useRemoteProps();
-  const store = useStoreInstance();
-  const state = useLicenseStore(store);
+  const injected = useInjectedStore();
+  const state = useLicenseStore(injected);
+  const store = () => storeToChange(injected);
   const clock = useClock();
   const now = useNow();
   const listHeadingId = useId();
@@ -88,6 +89,15 @@ export function MyLicensesPage() {
     focusCardTitle(license.id);
   };
 
+  // The licenses live in this browser: the server's HTML (and its hydration) has the page's
+  // frame and headings, and the licenses fill it in as soon as the browser's storage is read,
+  // with nothing the server drew taken away.
+  const count = !state.known
+    ? t('list.reading')
+    : state.licenses.length === 0
+      ? ''
+      : t('list.showing', { shown: shown.length, total: state.licenses.length });
+
   return (
     <div className="mf-licenses">
       <header className="mf-licenses__header">
@@ -95,24 +105,24 @@ export function MyLicensesPage() {
         <p className="mf-licenses__intro">{t('intro')}</p>
       </header>
 
-      <StorageNotices
-        state={state}
-        language={language}
-        onDiscard={(entry) => {
-          store.discardSetAside(entry.key);
-          notify({ kind: 'info', message: t('storage.discarded') });
-        }}
-      />
+      {state.known && (
+        <StorageNotices
+          state={state}
+          language={language}
+          onDiscard={(entry) => {
+            store().discardSetAside(entry.key);
+            notify({ kind: 'info', message: t('storage.discarded') });
+          }}
+        />
+      )}
 
-      <SummaryCards summary={summary} language={language} />
+      <SummaryCards summary={state.known ? summary : null} language={language} />
 
-      {state.licenses.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <section className="license-list" aria-labelledby={listHeadingId}>
-          <h2 id={listHeadingId} className="visually-hidden">
-            {t('list.label')}
-          </h2>
+      <section className="license-list" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className="visually-hidden">
+          {t('list.label')}
+        </h2>
+        {state.known && state.licenses.length > 0 && (
           <ListControls
             query={query}
             onChange={changeQuery}
@@ -120,10 +130,14 @@ export function MyLicensesPage() {
               (license) => licenseStatus(license, now).kind === 'other',
             )}
           />
-          <p className="license-list__count" role="status">
-            {t('list.showing', { shown: shown.length, total: state.licenses.length })}
-          </p>
-          {shown.length === 0 ? (
+        )}
+        <p className="license-list__count" role="status">
+          {count}
+        </p>
+        {state.known &&
+          (state.licenses.length === 0 ? (
+            <EmptyState />
+          ) : shown.length === 0 ? (
             <p className="license-list__none">{t('list.noMatch')}</p>
           ) : (
             <ul className="license-list__items">
@@ -140,18 +154,19 @@ export function MyLicensesPage() {
                 </li>
               ))}
             </ul>
-          )}
-        </section>
-      )}
+          ))}
+      </section>
 
-      <ResetSamples
-        licenses={state.licenses}
-        now={clock}
-        onReset={() => {
-          store.reset();
-          notify({ kind: 'success', message: t('reset.done') });
-        }}
-      />
+      {state.known && (
+        <ResetSamples
+          licenses={state.licenses}
+          now={clock}
+          onReset={() => {
+            store().reset();
+            notify({ kind: 'success', message: t('reset.done') });
+          }}
+        />
+      )}
 
       {dialog && dialogLicense && (
         <ExpandDialog
@@ -160,7 +175,7 @@ export function MyLicensesPage() {
           mode={dialog.mode}
           now={clock()}
           language={language}
-          onConfirm={(license, request) => store.expand(license.id, request).expansion}
+          onConfirm={(license, request) => store().expand(license.id, request).expansion}
           onDone={expanded}
           onClose={() => setDialog(null)}
         />

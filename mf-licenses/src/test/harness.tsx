@@ -1,60 +1,22 @@
 import {
-  i18n,
-  registerLocaleFiles,
-  initI18n,
-  LICENSES_KEY,
-  loadNamespaces,
-  RemotePropsContext,
-  SCHEMA_VERSION,
   createLicenseStore,
+  LICENSES_KEY,
+  SCHEMA_VERSION,
   type Language,
   type License,
   type LicenseStore,
-  type RemoteProps,
   type Toast,
 } from '@fair/shared';
-import { render } from '@testing-library/react';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { loadTestTexts, MemoryStorage, renderPage as renderSharedPage } from '@fair/shared/testing';
 import { vi } from 'vitest';
 import { LicensesEnvironmentProvider } from '../lib/environment';
 import { MyLicensesPage } from '../pages/MyLicensesPage';
 
-// Every text of this remote, as the pages' lifecycles register each page's own.
-registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
+export { MemoryStorage };
 
 /** A fixed moment for every test: statuses and "in N days" never depend on the real clock. */
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A Storage in memory, with switches to fail like a browser can. */
-export class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  failWrites = false;
-
-  get length(): number {
-    return this.items.size;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  keys(): string[] {
-    return [...this.items.keys()];
-  }
-}
 
 export function storedDocument(licenses: License[]): string {
   return JSON.stringify({ version: SCHEMA_VERSION, licenses });
@@ -88,9 +50,7 @@ export function license(overrides: Partial<License> = {}): License {
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  await initI18n(language);
-  await i18n.changeLanguage(language);
-  await loadNamespaces(['common', 'licenses']);
+  await loadTestTexts(language, ['licenses']);
 }
 
 export interface PageSetup {
@@ -112,7 +72,6 @@ export interface PageSetup {
 export async function renderPage(setup: PageSetup = {}) {
   const language = setup.language ?? 'en';
   const now = setup.now ?? NOW;
-  await switchLanguage(language);
   const storage = setup.storage ?? new MemoryStorage();
   const store =
     setup.store ??
@@ -123,35 +82,17 @@ export async function renderPage(setup: PageSetup = {}) {
     });
   const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
   const notify = vi.fn<(toast: Toast) => void>();
-
-  function Host() {
-    const [location, setLocation] = useState({
-      pathname: '/minhas-licencas',
-      search: setup.search ?? '',
-      hash: '',
-    });
-    const props: RemoteProps = {
-      language,
-      ...location,
-      navigate: (to, options) => {
-        navigate(to, options);
-        const url = new URL(to, 'http://localhost');
-        setLocation({ pathname: url.pathname, search: url.search, hash: url.hash });
-      },
-      notify,
-    };
-    return (
-      <I18nextProvider i18n={i18n}>
-        <RemotePropsContext.Provider value={props}>
-          <LicensesEnvironmentProvider clock={() => now} store={() => store}>
-            <MyLicensesPage />
-          </LicensesEnvironmentProvider>
-        </RemotePropsContext.Provider>
-      </I18nextProvider>
-    );
-  }
-
-  const view = render(<Host />);
+  const view = await renderSharedPage(MyLicensesPage, {
+    language,
+    namespaces: ['licenses'],
+    props: { pathname: '/minhas-licencas', search: setup.search ?? '' },
+    observe: { navigate, notify },
+    wrap: (page) => (
+      <LicensesEnvironmentProvider clock={() => now} store={store}>
+        {page}
+      </LicensesEnvironmentProvider>
+    ),
+  });
   return { ...view, store, storage, navigate, notify };
 }
 

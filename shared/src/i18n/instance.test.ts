@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadNamespaces, releaseNamespaces, retainNamespaces } from './instance';
+import { describe, expect, it } from 'vitest';
+import { i18n, initI18n, loadNamespaces } from './instance';
 import { registerLocaleFiles } from './namespaces';
 
 describe('the i18n instance', () => {
@@ -20,7 +20,6 @@ describe('the i18n instance', () => {
     expect(i18n.t('probe:greeting')).toBe('Olá');
     expect(loads).toEqual(['pt-BR']);
 
-    retainNamespaces(['probe']);
     await i18n.changeLanguage('en');
     expect(i18n.t('probe:greeting')).toBe('Hello');
     expect(loads).toEqual(['pt-BR', 'en']);
@@ -32,18 +31,6 @@ describe('the i18n instance', () => {
     expect(i18n.t('common:nav.faq')).toBe('FAQ');
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('sv', 'common')).toBe(false);
-  });
-
-  it('after a page releases its namespaces, a language switch does not download them', async () => {
-    const load = vi.fn(() => Promise.resolve({ default: { title: 'x' } }));
-    registerLocaleFiles({ './locales/en/page.json': load, './locales/sv/page.json': load });
-    await i18n.changeLanguage('en');
-    retainNamespaces(['page']);
-    await loadNamespaces(['page']);
-    expect(load).toHaveBeenCalledTimes(1);
-    releaseNamespaces(['page']);
-    await i18n.changeLanguage('sv');
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a missing text shows its key rather than another language', async () => {

@@ -25,7 +25,10 @@ const registryBackend: BackendModule = {
   },
 };
 
-/** The one i18next instance of the page. The shell decides its language; remotes only read it. */
+/**
+ * The one i18next instance of the page. Its language is the page's, from its address: switching
+ * language loads the page of the other language, so it never changes while the page lives.
+ */
 export const i18n: I18n = i18next.createInstance();
 
 let ready: Promise<I18n> | undefined;
@@ -54,33 +57,4 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   await initI18n();
   await i18n.loadNamespaces([...namespaces]);
-}
-
-/** Namespaces that stay loaded whatever page is shown. */
-const PERMANENT_NAMESPACES = new Set(['common', 'shell']);
-const namespaceUsers = new Map<string, number>();
-
-/**
- * Marks namespaces as in use by a mounted page. i18next reloads every namespace it knows on a
- * language change; releasing a page's namespaces when it unmounts keeps that to the texts of the
- * page on screen, so a switch downloads only what is shown.
- */
-export function retainNamespaces(namespaces: readonly string[]): void {
-  for (const namespace of namespaces) {
-    namespaceUsers.set(namespace, (namespaceUsers.get(namespace) ?? 0) + 1);
-  }
-}
-
-export function releaseNamespaces(namespaces: readonly string[]): void {
-  for (const namespace of namespaces) {
-    const users = (namespaceUsers.get(namespace) ?? 1) - 1;
-    if (users > 0) {
-      namespaceUsers.set(namespace, users);
-      continue;
-    }
-    namespaceUsers.delete(namespace);
-    if (PERMANENT_NAMESPACES.has(namespace)) continue;
-    const known = i18n.options.ns;
-    if (Array.isArray(known)) i18n.options.ns = known.filter((ns) => ns !== namespace);
-  }
 }

@@ -52,3 +52,20 @@ export function registerLocaleFiles(files: LocaleFiles): string[] {
   }
   return [...byNamespace.keys()];
 }
+
+/**
+ * The texts of some namespaces in one language, loaded through their registered loaders: what a
+ * render ahead of time (on the server, at build time) gives its own i18next instance.
+ */
+export async function loadTexts(
+  language: Language,
+  namespaces: readonly string[],
+): Promise<Record<string, Record<string, unknown>>> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const namespace of namespaces) {
+    const loader = loaders.get(namespace);
+    if (!loader) throw new Error(`No texts registered for namespace "${namespace}"`);
+    texts[namespace] = unwrapLocaleModule(await loader(language));
+  }
+  return texts;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { platformFee } from '../pricing/platforms';
 import { totalInvested, type License } from './license';
-import { MemoryStorage } from './memoryStorage.testing';
+import { MemoryStorage } from '../testing/MemoryStorage';
 import { sampleLicenses } from './samples';
 import { createLicenseStore, LICENSES_KEY, SCHEMA_VERSION, SET_ASIDE_PREFIX } from './store';
 

@@ -21,6 +21,8 @@ export interface SetAsideData {
 }
 
 export interface LicenseStoreState {
+  /** False until the browser's storage has been read (on the server, and while hydrating). */
+  known: boolean;
   licenses: readonly License[];
   /** False when the browser will not keep data: purchases last for this visit only. */
   persistent: boolean;
@@ -48,6 +50,15 @@ export interface LicenseStoreOptions {
   /** Where `storage` events from other tabs arrive; omitted in tests that don't need it. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
+
+/** What a page shows before the browser's storage is read: nothing known yet. */
+export const UNKNOWN_STORE_STATE: LicenseStoreState = Object.freeze({
+  known: false,
+  licenses: [],
+  persistent: true,
+  setAside: [],
+  skippedOnRead: 0,
+});
 
 type ReadResult =
   | { kind: 'empty' }
@@ -91,6 +102,7 @@ export function createLicenseStore(options: LicenseStoreOptions): LicenseStore {
   let storage: Storage | null = null;
   let loaded = false;
   let state: LicenseStoreState = {
+    known: true,
     licenses: [],
     persistent: false,
     setAside: [],

@@ -1,26 +1,12 @@
-import {
-  startTransition,
-  StrictMode,
-  useLayoutEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import {
-  i18n,
-  initI18n,
-  loadNamespaces,
-  releaseNamespaces,
-  retainNamespaces,
-} from '../i18n/instance';
-import { registerLocaleFiles, type LocaleFiles } from '../i18n/namespaces';
-import type { RemoteProps } from '../remote-contract';
-import { RemotePropsContext } from './RemotePropsContext';
-
-/** single-spa passes these with every lifecycle call; `domElement` is where the page goes. */
-export type LifecycleProps = RemoteProps & { domElement: HTMLElement; name?: string };
+import * as React from 'react';
+import singleSpaReact from 'single-spa-react';
+import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
+import { registerLocaleFiles } from '../i18n/namespaces';
+import type { LifecycleProps } from '../remote-contract';
+import { concurrentRoots } from './concurrentRoots';
+import type { PageDefinition } from './definePage';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageRoot } from './PageRoot';
 
 export interface PageLifecycles {
   bootstrap: (props: LifecycleProps) => Promise<void>;
@@ -29,78 +15,60 @@ export interface PageLifecycles {
   update: (props: LifecycleProps) => Promise<void>;
 }
 
-/**
- * Wraps a React page in single-spa lifecycles. Each mount gets its own root, so one page module
- * can be mounted, unmounted and mounted again. Texts are loaded before the first paint, so the
- * page never shows untranslated keys.
- *
- * `localeFiles` names the page's own texts, e.g. `import.meta.glob('../locales/*\/faq.json')`:
- * given here, per page, they appear in the remote's manifest as that page's files only, so the
- * shell can preload exactly the texts the page needs and nothing of the remote's other pages.
- */
-/** Calls `onCommit` once React has put the tree in the DOM. */
-function CommitSignal({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
+/** Resolves true once the page's data is there, false when it could not be had. */
+async function prepared(page: PageDefinition, props: LifecycleProps): Promise<boolean> {
+  if (!page.prepare) return true;
+  try {
+    await page.prepare({ language: props.language, baseUrl: props.baseUrl, fetch });
+    return true;
+  } catch (error) {
+    // The page shows the failure itself (with its own Retry); it cannot reuse the server's HTML.
+    console.error('[page] its data could not be prepared:', error);
+    return false;
+  }
 }
 
-export function createPageLifecycles(
-  Page: ComponentType,
-  localeFiles: LocaleFiles,
-): PageLifecycles {
-  const namespaces = registerLocaleFiles(localeFiles);
-  const roots = new WeakMap<HTMLElement, { root: Root; waiting: (() => void)[] }>();
+/**
+ * A remote's page as single-spa lifecycles, built with single-spa-react. Before the first render
+ * the page's texts (and data, if it names some) are loaded, so it never shows untranslated keys.
+ * When the shell says `domElement` holds this page as the server rendered it (`serverRendered`),
+ * the page hydrates that HTML instead of drawing it again; otherwise it renders anew. Either way
+ * the first render is a transition. Every page sits in an error boundary.
+ *
+ * single-spa-react keeps each root under the parcel's name: the shell gives each mount its own.
+ */
+export function createPageLifecycles(page: PageDefinition): PageLifecycles {
+  const namespaces = registerLocaleFiles(page.texts);
+  // Read by single-spa-react in the same turn as the mount that sets it.
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
 
-  /**
-   * Renders the page and resolves once it is in the DOM, so the shell can move focus to its
-   * heading and reveal it without a flash. The first render is a transition: React renders it in
-   * slices, so a large page never blocks the main thread in one long task; updates (a new
-   * language or location) render at once. A commit settles every render waiting before it, so a
-   * render that a newer one overtook still resolves.
-   */
-  async function render(props: LifecycleProps, first: boolean): Promise<void> {
-    await initI18n(props.language);
-    if (i18n.language !== props.language) await i18n.changeLanguage(props.language);
-    await loadNamespaces(namespaces);
-    const entry = roots.get(props.domElement);
-    if (!entry) return;
-    const { language, pathname, search, hash, navigate, notify } = props;
-    const remoteProps = { language, pathname, search, hash, navigate, notify };
-    const committed = new Promise<void>((resolve) => entry.waiting.push(resolve));
-    const onCommit = () => {
-      for (const resolve of entry.waiting.splice(0)) resolve();
-    };
-    const page = (
-      <StrictMode>
-        <CommitSignal onCommit={onCommit}>
-          <I18nextProvider i18n={i18n}>
-            <RemotePropsContext.Provider value={remoteProps}>
-              <Page />
-            </RemotePropsContext.Provider>
-          </I18nextProvider>
-        </CommitSignal>
-      </StrictMode>
-    );
-    if (first) startTransition(() => entry.root.render(page));
-    else flushSync(() => entry.root.render(page));
-    await committed;
-  }
+  const lifecycles = singleSpaReact<LifecycleProps>({
+    React,
+    ReactDOMClient: concurrentRoots,
+    rootComponent: (props: LifecycleProps) => <PageRoot page={page} props={props} i18n={i18n} />,
+    errorBoundaryClass: PageErrorBoundary,
+    renderType: () => renderType,
+  });
+  const call =
+    (lifecycle: (props: LifecycleProps) => Promise<unknown>) => (props: LifecycleProps) =>
+      lifecycle(props).then(() => undefined);
 
   return {
-    bootstrap: async () => {},
+    bootstrap: call(lifecycles.bootstrap as (props: LifecycleProps) => Promise<unknown>),
     mount: async (props) => {
-      retainNamespaces(namespaces);
-      roots.set(props.domElement, { root: createRoot(props.domElement), waiting: [] });
-      await render(props, true);
+      await initI18n(props.language);
+      // A page's language is fixed while the page lives; only the standalone harness changes it.
+      if (i18n.language !== props.language) await i18n.changeLanguage(props.language);
+      await loadNamespaces(namespaces);
+      const ready = await prepared(page, props);
+      renderType = props.serverRendered && ready ? 'hydrateRoot' : 'createRoot';
+      if (renderType === 'createRoot') props.domElement.replaceChildren();
+      await (lifecycles.mount as (props: LifecycleProps) => Promise<unknown>)({
+        ...props,
+        serverRendered: renderType === 'hydrateRoot',
+      });
     },
-    update: (props) => render(props, false),
-    unmount: async (props) => {
-      const entry = roots.get(props.domElement);
-      roots.delete(props.domElement);
-      entry?.root.unmount();
-      // Nothing will commit any more: release whoever still waits.
-      for (const resolve of entry?.waiting.splice(0) ?? []) resolve();
-      releaseNamespaces(namespaces);
-    },
+    update: call(lifecycles.update as (props: LifecycleProps) => Promise<unknown>),
+    unmount: call(lifecycles.unmount as (props: LifecycleProps) => Promise<unknown>),
   };
 }

@@ -1,9 +1,7 @@
-export {
-  createPageLifecycles,
-  type LifecycleProps,
-  type PageLifecycles,
-} from './createPageLifecycles';
+export { createPageLifecycles, type PageLifecycles } from './createPageLifecycles';
+export { closeDialog, Dialog } from './Dialog';
+export { definePage, type PageContext, type PageDefinition } from './definePage';
 export { InternalLink } from './InternalLink';
-export { RemotePropsContext, useRemoteProps } from './RemotePropsContext';
-export { startStandalone, type PageModules } from './StandaloneHarness';
+export { RemotePropsContext, useRemoteProps, type PageProps } from './RemotePropsContext';
+export { useHydrated } from './useHydrated';
 export { useLicenseStore } from './useLicenseStore';

@@ -1,63 +1,104 @@
-import { LANGUAGES, LANGUAGE_ENDONYMS, type Language } from '@fair/shared';
-import { useId, useState } from 'react';
+import {
+  LANGUAGES,
+  LANGUAGE_ENDONYMS,
+  pagePath,
+  ROUTES,
+  type Language,
+  type Route,
+} from '@fair/shared/site';
+import { useHydrated } from '@fair/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { ROUTES } from '../routes';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { rememberLanguage } from '../language/rememberLanguage';
 
 interface Props {
   language: Language;
-  onLanguageChange: (language: Language) => void;
+  /** The page shown, or null on the 404 page. */
+  route: Route | null;
 }
 
-export function NavBar({ language, onLanguageChange }: Props) {
+/** Escape closes an open menu of the header and gives the focus back to its toggle. */
+function useEscapeClosesMenus() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = document.querySelector<HTMLDetailsElement>('.site-header details[open]');
+      if (!open) return;
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+const HOME = ROUTES.find((route) => route.slug === '') as Route;
+
+/**
+ * The site's header: the name, the language links and the navigation. Both menus are native
+ * disclosures (`<details>`), so they open without JavaScript; on wide screens the navigation is
+ * always shown. The language links go to the same page in each language, keeping the query and
+ * the fragment once the page runs (the server's HTML cannot know them).
+ */
+export function NavBar({ language, route }: Props) {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const languageId = useId();
+  const { search, hash } = useLocation();
+  const hydrated = useHydrated();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEscapeClosesMenus();
+  const keep = hydrated ? `${search}${hash}` : '';
 
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <NavLink to="/" className="site-header__brand">
+        <Link to={pagePath(HOME, language)} className="site-header__brand">
           {t('site.name')}
-        </NavLink>
-        <div className="site-header__language">
-          <label htmlFor={languageId}>{t('language.label')}</label>
-          <select
-            id={languageId}
-            value={language}
-            onChange={(event) => onLanguageChange(event.target.value as Language)}
-          >
+        </Link>
+        <details name="site-header" className="site-header__languages">
+          <summary>
+            <span className="visually-hidden">{t('language.label')}: </span>
+            <span lang={language}>{LANGUAGE_ENDONYMS[language]}</span>
+          </summary>
+          <ul>
             {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_ENDONYMS[code]}
-              </option>
+              <li key={code}>
+                <a
+                  href={`${pagePath(route ?? HOME, code)}${route ? keep : ''}`}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === language ? 'true' : undefined}
+                  onClick={() => rememberLanguage(code)}
+                >
+                  {LANGUAGE_ENDONYMS[code]}
+                </a>
+              </li>
             ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true" className="site-header__menu-icon" />
-          {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-        </button>
+          </ul>
+        </details>
+        <details ref={menu} name="site-header" className="site-header__menu">
+          <summary>
+            <span aria-hidden="true" className="site-header__menu-icon" />
+            {t('nav.menu')}
+          </summary>
+          <nav className="site-nav" aria-label={t('nav.label')}>
+            <ul>
+              {ROUTES.map((page) => (
+                <li key={page.id}>
+                  {/* Following a link closes the phone menu. */}
+                  <NavLink
+                    to={pagePath(page, language)}
+                    end
+                    onClick={() => menu.current?.removeAttribute('open')}
+                  >
+                    {t(`nav.${page.id}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
       </div>
-      <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label={t('nav.label')}>
-        <ul>
-          {ROUTES.map((route) => (
-            <li key={route.path}>
-              {/* Following a link closes the mobile menu. */}
-              <NavLink to={route.path} end onClick={() => setMenuOpen(false)}>
-                {t(route.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

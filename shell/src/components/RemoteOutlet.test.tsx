@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
-import type { RemoteProps } from '@fair/shared';
+import type { LifecycleProps, RemoteProps } from '@fair/shared';
+import { FRAGMENT_ATTRIBUTES, FRAGMENT_CLASS, PAGE_MARK, ROUTES } from '@fair/shared/site';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FrameRenderContext } from '../FrameRenderContext';
 import shellTexts from '../locales/en/shell.json';
-import type { RemoteRoute } from '../routes';
 import { RemoteOutlet } from './RemoteOutlet';
 
-const loader = vi.hoisted(() => ({
-  loadPageLifecycles: vi.fn(),
-  forgetFailedRemote: vi.fn(),
-}));
-vi.mock('../remotes/remoteLoader', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...loader,
-}));
+const ENTRY = 'http://audiences.test/v2/remoteEntry.js';
+const loader = vi.hoisted(() => ({ loadPageLifecycles: vi.fn(), entryOf: vi.fn() }));
+vi.mock('../remotes/remoteLoader', () => loader);
+const documents = vi.hoisted(() => ({ fetchRemotesDocument: vi.fn() }));
+vi.mock('../remotes/remotesDocument', () => documents);
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -29,92 +28,171 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
 });
 
-const route: RemoteRoute = {
-  path: '/faq',
-  remote: 'mf_audiences',
-  module: './FaqPage',
-  labelKey: 'nav.faq',
-};
+const faq = ROUTES.find((candidate) => candidate.id === 'faq');
+if (!faq) throw new Error('the app table has no FAQ page');
+const route = faq;
 
-function props(language: RemoteProps['language']): RemoteProps {
-  return { language, pathname: '/faq', search: '', hash: '', navigate: vi.fn(), notify: vi.fn() };
-}
-
-/** A remote page that renders its language into the element the shell gives it. */
-function fakeLifecycles() {
-  const calls: string[] = [];
+function props(search = ''): RemoteProps {
   return {
-    calls,
-    lifecycles: {
-      bootstrap: vi.fn(async () => void calls.push('bootstrap')),
-      mount: vi.fn(async (p: RemoteProps & { domElement: HTMLElement }) => {
-        calls.push(`mount:${p.language}`);
-        p.domElement.innerHTML = `<h1>FAQ in ${p.language}</h1>`;
-      }),
-      update: vi.fn(async (p: RemoteProps & { domElement: HTMLElement }) => {
-        calls.push(`update:${p.language}`);
-        p.domElement.innerHTML = `<h1>FAQ in ${p.language}</h1>`;
-      }),
-      unmount: vi.fn(async (p: RemoteProps & { domElement: HTMLElement }) => {
-        calls.push('unmount');
-        p.domElement.innerHTML = '';
-      }),
-    },
+    language: 'en',
+    pathname: '/faq',
+    search,
+    hash: '',
+    navigate: vi.fn(),
+    notify: vi.fn(),
+    baseUrl: 'http://audiences.test/v2/',
   };
 }
 
-function renderOutlet(remoteProps: RemoteProps) {
-  return render(
+/** A remote page that renders into the element the shell gives it (or keeps what is there). */
+function fakeLifecycles() {
+  const calls: LifecycleProps[] = [];
+  const lifecycles = {
+    bootstrap: vi.fn(async () => undefined),
+    mount: vi.fn(async (p: LifecycleProps) => {
+      calls.push(p);
+      if (!p.serverRendered) p.domElement.innerHTML = `<h1>FAQ ${p.search}</h1>`;
+    }),
+    update: vi.fn(async (p: LifecycleProps) => {
+      p.domElement.innerHTML = `<h1>FAQ ${p.search}</h1>`;
+    }),
+    unmount: vi.fn(async (p: LifecycleProps) => {
+      p.domElement.innerHTML = '';
+    }),
+  };
+  return { calls, lifecycles };
+}
+
+const outlet = (remoteProps: RemoteProps) => (
+  <I18nextProvider i18n={i18n}>
+    <RemoteOutlet route={route} remoteProps={remoteProps} focusHeading={false} />
+  </I18nextProvider>
+);
+
+/** The outlet as the composed page holds it: the frame's HTML with the page's fragment in it. */
+function serverPage(fragmentEntry: string) {
+  const frame = renderToString(
     <I18nextProvider i18n={i18n}>
-      <RemoteOutlet route={route} remoteProps={remoteProps} focusHeading={false} />
+      <FrameRenderContext.Provider value={true}>
+        <RemoteOutlet route={route} remoteProps={props()} focusHeading={false} />
+      </FrameRenderContext.Provider>
     </I18nextProvider>,
   );
+  const wrapper = `<div class="${FRAGMENT_CLASS}" ${FRAGMENT_ATTRIBUTES.entry}="${fragmentEntry}" ${FRAGMENT_ATTRIBUTES.page}="faq" ${FRAGMENT_ATTRIBUTES.language}="en"><h1>FAQ from the server</h1></div>`;
+  const container = document.createElement('div');
+  container.innerHTML = frame.replace(PAGE_MARK, wrapper);
+  document.body.append(container);
+  return container;
 }
 
 describe('RemoteOutlet', () => {
-  it('mounts the page with the shell props, updates it on change and unmounts on leaving', async () => {
+  it('renders the page anew after a navigation: mounted with the props, updated, unmounted', async () => {
     const { calls, lifecycles } = fakeLifecycles();
+    loader.entryOf.mockReturnValue(ENTRY);
     loader.loadPageLifecycles.mockResolvedValue(lifecycles);
-    const view = renderOutlet(props('pt-BR'));
-    expect(await screen.findByRole('heading', { name: 'FAQ in pt-BR' })).toBeTruthy();
+    const view = render(outlet(props('?a')));
+    expect(await screen.findByRole('heading', { name: 'FAQ ?a' })).toBeTruthy();
     expect(loader.loadPageLifecycles).toHaveBeenCalledWith('mf_audiences', './FaqPage');
+    expect(calls[0]).toMatchObject({ serverRendered: false, language: 'en', search: '?a' });
+    expect(calls[0]?.name).toMatch(/^mf_audiences\/faq#\d+$/);
 
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <RemoteOutlet route={route} remoteProps={props('fi')} focusHeading={false} />
-      </I18nextProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'FAQ in fi' })).toBeTruthy();
+    view.rerender(outlet(props('?b')));
+    expect(await screen.findByRole('heading', { name: 'FAQ ?b' })).toBeTruthy();
 
     view.unmount();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(calls).toEqual(['bootstrap', 'mount:pt-BR', 'update:fi', 'unmount']);
+    expect(lifecycles.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates the server's HTML when it comes from the entry the page loads: nothing on screen is replaced", async () => {
+    const { calls, lifecycles } = fakeLifecycles();
+    loader.entryOf.mockReturnValue(ENTRY);
+    loader.loadPageLifecycles.mockResolvedValue(lifecycles);
+    const container = serverPage(ENTRY);
+    const heading = container.querySelector('h1');
+    render(outlet(props()), { container, hydrate: true });
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-state="mounted"]')).not.toBeNull(),
+    );
+    expect(calls[0]?.serverRendered).toBe(true);
+    expect(calls[0]?.domElement.classList.contains(FRAGMENT_CLASS)).toBe(true);
+    expect(container.querySelector('h1')).toBe(heading);
+  });
+
+  it('renders anew over HTML from another version of the remote (the one it loads is newer)', async () => {
+    const { calls, lifecycles } = fakeLifecycles();
+    loader.entryOf.mockReturnValue(ENTRY);
+    loader.loadPageLifecycles.mockResolvedValue(lifecycles);
+    const container = serverPage('http://audiences.test/v1/remoteEntry.js');
+    render(outlet(props()), { container, hydrate: true });
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeTruthy();
+    expect(calls[0]?.serverRendered).toBe(false);
+    expect(calls[0]?.domElement.hasAttribute(FRAGMENT_ATTRIBUTES.entry)).toBe(false);
   });
 
   it('shows a translated fallback with Retry when the remote fails, and Retry loads it again', async () => {
     const { lifecycles } = fakeLifecycles();
+    loader.entryOf.mockReturnValue(ENTRY);
     loader.loadPageLifecycles.mockRejectedValueOnce(new Error('RUNTIME-008'));
     loader.loadPageLifecycles.mockResolvedValueOnce(lifecycles);
+    documents.fetchRemotesDocument.mockResolvedValue({
+      entries: { mf_audiences: ENTRY },
+      unusable: {},
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderOutlet(props('en'));
+    render(outlet(props()));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This part of the site could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-
-    expect(loader.forgetFailedRemote).toHaveBeenCalledWith('mf_audiences');
-    expect(await screen.findByRole('heading', { name: 'FAQ in en' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the fallback when the page itself throws while mounting', async () => {
+  it('over the server’s HTML, a failure is a notice and the page stays readable', async () => {
+    loader.entryOf.mockReturnValue(ENTRY);
+    loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
+    documents.fetchRemotesDocument.mockResolvedValue({
+      entries: { mf_audiences: ENTRY },
+      unusable: {},
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = serverPage(ENTRY);
+    render(outlet(props()), { container, hydrate: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The interactive part of this page could not be loaded');
+    expect(screen.getByRole('heading', { name: 'FAQ from the server' })).toBeTruthy();
+  });
+
+  it('offers Reload when a newer version of the site moved the remote the page asked for', async () => {
+    loader.entryOf.mockReturnValue(ENTRY);
+    loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
+    documents.fetchRemotesDocument.mockResolvedValue({
+      entries: { mf_audiences: 'http://audiences.test/v3/remoteEntry.js' },
+      unusable: {},
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(outlet(props()));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A new version of the site is available');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('shows the fallback when the page itself fails while mounting', async () => {
     const { lifecycles } = fakeLifecycles();
     lifecycles.mount.mockRejectedValueOnce(new Error('broken page'));
+    loader.entryOf.mockReturnValue(ENTRY);
     loader.loadPageLifecycles.mockResolvedValue(lifecycles);
+    documents.fetchRemotesDocument.mockResolvedValue({
+      entries: { mf_audiences: ENTRY },
+      unusable: {},
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderOutlet(props('en'));
+    render(outlet(props()));
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });

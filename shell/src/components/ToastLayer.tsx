@@ -1,4 +1,5 @@
-import type { Toast } from '@fair/shared';
+import type { Language, Toast } from '@fair/shared';
+import { localizePath } from '@fair/shared/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -9,10 +10,11 @@ export interface ShownToast extends Toast {
 interface Props {
   toasts: readonly ShownToast[];
   onDismiss: (id: number) => void;
+  language: Language;
 }
 
 /** A polite live region: screen readers announce each toast without moving focus. */
-export function ToastLayer({ toasts, onDismiss }: Props) {
+export function ToastLayer({ toasts, onDismiss, language }: Props) {
   const { t } = useTranslation(['shell', 'common']);
   return (
     <section className="toast-layer" aria-label={t('shell:notifications')}>
@@ -21,7 +23,11 @@ export function ToastLayer({ toasts, onDismiss }: Props) {
           <li key={toast.id} className={`toast toast--${toast.kind}`}>
             <p className="toast__message">{toast.message}</p>
             {toast.link && (
-              <Link className="toast__link" to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+              <Link
+                className="toast__link"
+                to={localizePath(toast.link.to, language)}
+                onClick={() => onDismiss(toast.id)}
+              >
                 {toast.link.label}
               </Link>
             )}

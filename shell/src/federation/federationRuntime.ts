@@ -1,19 +1,21 @@
-import { SHARED_LIBRARY_VERSIONS, type SharedLibrary } from '../../../shared/build/sharedLibraries';
 import * as Shared from '@fair/shared';
+import { packageOf, type SharedLibrary } from '@fair/shared/site';
+import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import * as I18next from 'i18next';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactI18next from 'react-i18next';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
-import { init } from '@module-federation/runtime';
-import * as runtimeCore from '@module-federation/runtime/core';
+import { freshEntryOnRetry } from './freshEntryOnRetry';
 
 /**
- * The shell is the page's federation host, set up at run time with the runtime's own API rather
- * than a build plugin: its code stays ordinary chunks (a few requests instead of a chain of
- * dynamic imports), it provides the shared singletons from the copies it already has, and it
- * lends its runtime to the remotes (built with `externalRuntime`), so the page runs one runtime.
+ * The page's federation host, set up at run time with the runtime's own API: the shell provides
+ * the shared singletons from the copies it already has (the list is the site's, in
+ * @fair/shared/site; the versions are the installed ones, given to the build), and lends its
+ * runtime to the remotes (built with `externalRuntime`) through the federation plugin's own runtime
+ * plugin, so the page runs one runtime.
  */
 const LIBRARIES: Record<SharedLibrary, object> = {
   react: React,
@@ -25,15 +27,14 @@ const LIBRARIES: Record<SharedLibrary, object> = {
   '@fair/shared': Shared,
 };
 
-const federationGlobal = runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown };
-federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-
 init({
   name: 'shell',
   remotes: [],
+  // The plugin's own types and the runtime's differ in one hook's return type (the same objects).
+  plugins: [injectExternalRuntimeCore() as ModuleFederationRuntimePlugin, freshEntryOnRetry()],
   shared: Object.fromEntries(
     (Object.keys(LIBRARIES) as SharedLibrary[]).map((name) => {
-      const version = SHARED_LIBRARY_VERSIONS[name];
+      const version = __FAIR_SHARED_VERSIONS__[packageOf(name)] ?? '0.0.0';
       const library = LIBRARIES[name];
       return [
         name,
@@ -41,7 +42,7 @@ init({
           version,
           scope: 'default',
           lib: () => library,
-          shareConfig: { singleton: true, requiredVersion: version },
+          shareConfig: { singleton: true, requiredVersion: `^${version}` },
         },
       ];
     }),

@@ -1,8 +1,13 @@
+import type { Language } from '@fair/shared';
+import { pagePath, ROUTES, type Route } from '@fair/shared/site';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
-export function NotFoundPage() {
+const HOME = ROUTES.find((route) => route.slug === '') as Route;
+
+/** The 404 page (its HTML is composed per language; the server answers it with status 404). */
+export function NotFoundPage({ language }: { language: Language }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
 
@@ -16,8 +21,8 @@ export function NotFoundPage() {
         {t('notFound.code')}
       </p>
       <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.message', { path: pathname })}</p>
-      <Link to="/" className="button">
+      <p>{t('notFound.message')}</p>
+      <Link to={pagePath(HOME, language)} className="button">
         {t('notFound.home')}
       </Link>
     </div>

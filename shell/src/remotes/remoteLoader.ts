@@ -1,43 +1,30 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ParcelConfigObject } from 'single-spa';
-import type { RemoteName } from '../routes';
-import type { RemoteEntries } from './remotesDocument';
+import type { Remotes } from './remotesDocument';
 
-/** Past this, a remote counts as down and its area offers Retry (PRODUCT.md §5). */
-export const REMOTE_TIMEOUT_MS = 8000;
+let remotes: Remotes = { entries: {}, unusable: {} };
 
-export class RemoteTimeoutError extends Error {
-  constructor(readonly remote: string) {
-    super(`${remote} did not answer within ${REMOTE_TIMEOUT_MS} ms`);
-  }
-}
-
-let entries: RemoteEntries | undefined;
-const attempts = new Map<RemoteName, number>();
-
-function remoteInfo(name: RemoteName, attempt: number) {
-  const entry = entries?.[name];
-  if (!entry) throw new Error(`Remote ${name} is not registered`);
-  // A failed dynamic import stays failed for that URL in the browser's module map, so a retry
-  // asks for the entry under a new URL.
-  const url = attempt === 0 ? entry : `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}`;
-  return { name, entry: url, type: 'module' as const };
-}
-
-export function registerRemoteEntries(document: RemoteEntries): void {
-  entries = document;
+/** Tells the federation runtime where the page's remotes are. */
+export function registerPageRemotes(document: Remotes): void {
+  remotes = document;
   registerRemotes(
-    (Object.keys(document) as RemoteName[]).map((name) => remoteInfo(name, 0)),
+    Object.entries(document.entries).map(([name, entry]) => ({ name, entry, type: 'module' })),
     { force: true },
   );
 }
 
-/** Registers the remote again under a fresh URL, dropping whatever the failed attempt cached. */
-export function forgetFailedRemote(name: RemoteName): void {
-  for (const key of pending.keys()) if (key.startsWith(`${name}/`)) pending.delete(key);
-  const attempt = (attempts.get(name) ?? 0) + 1;
-  attempts.set(name, attempt);
-  registerRemotes([remoteInfo(name, attempt)], { force: true });
+/** The entry this page loads a remote from, or undefined when the document left it out. */
+export function entryOf(remote: string): string | undefined {
+  return remotes.entries[remote];
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
+    super(`${remote} is not available: ${reason}`);
+  }
 }
 
 function isLifecycles(value: unknown): value is ParcelConfigObject {
@@ -53,39 +40,26 @@ function isLifecycles(value: unknown): value is ParcelConfigObject {
 const pending = new Map<string, Promise<ParcelConfigObject>>();
 
 /**
- * Loads a page module's single-spa lifecycles, failing after REMOTE_TIMEOUT_MS. The promise is
- * kept, so the shell can start loading the current page before React has rendered its frame,
- * and the outlet then picks up the same request. A failed load is forgotten so Retry starts anew.
+ * A page module's single-spa lifecycles. The request is kept, so the page the visitor arrived on
+ * starts loading before the frame has hydrated and the outlet picks up the same request; a failed
+ * one is forgotten, so Retry starts anew (and the runtime asks for a fresh address).
  */
-export function loadPageLifecycles(
-  remote: RemoteName,
-  module: string,
-): Promise<ParcelConfigObject> {
-  const key = `${remote}/${module}`;
-  const existing = pending.get(key);
-  if (existing) return existing;
-  const loading = fetchPageLifecycles(remote, module);
-  pending.set(key, loading);
-  loading.catch(() => pending.delete(key));
-  return loading;
-}
-
-async function fetchPageLifecycles(
-  remote: RemoteName,
-  module: string,
-): Promise<ParcelConfigObject> {
+export function loadPageLifecycles(remote: string, module: string): Promise<ParcelConfigObject> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), REMOTE_TIMEOUT_MS);
-  });
-  try {
-    const loaded = await Promise.race([loadRemote<unknown>(id), timeout]);
+  const existing = pending.get(id);
+  if (existing) return existing;
+  const loading = (async () => {
+    const reason = remotes.unusable[remote];
+    if (reason || !remotes.entries[remote]) {
+      throw new RemoteUnavailableError(remote, reason ?? 'not in the remotes document');
+    }
+    const loaded = await loadRemote<unknown>(id);
     if (!isLifecycles(loaded)) throw new Error(`${id} does not expose single-spa lifecycles`);
     // A module namespace object is frozen; single-spa gets a plain copy it may annotate.
     const { bootstrap, mount, unmount, update } = loaded;
-    return { name: id, bootstrap, mount, unmount, ...(update ? { update } : {}) };
-  } finally {
-    clearTimeout(timer);
-  }
+    return { bootstrap, mount, unmount, ...(update ? { update } : {}) };
+  })();
+  pending.set(id, loading);
+  loading.catch(() => pending.delete(id));
+  return loading;
 }

@@ -1,32 +1,47 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { EMBEDDED_REMOTES_ID } from '@fair/shared/site';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchRemotesDocument,
-  parseRemotesDocument,
+  pageRemotes,
+  remotesFrom,
   RemotesDocumentProblem,
 } from './remotesDocument';
 
 const valid = {
   remotes: {
-    mf_catalog: 'http://localhost:4174/remoteEntry.js',
-    mf_licenses: 'http://localhost:4175/remoteEntry.js',
-    mf_content: 'https://content.example.org/remoteEntry.js',
-    mf_audiences: 'http://localhost:4177/mf-manifest.json',
+    mf_catalog: 'http://localhost:4174/v1/remoteEntry.js',
+    mf_licenses: 'http://localhost:4175/v1/remoteEntry.js',
+    mf_content: 'https://content.example.org/v7/remoteEntry.js',
+    mf_audiences: 'http://localhost:4177/v2/mf-manifest.json',
   },
 };
 
-function problemOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RemotesDocumentProblem) return error.problem;
-    throw error;
-  }
-  throw new Error('expected a problem');
-}
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
 
-describe('parseRemotesDocument', () => {
-  it('accepts a document naming every remote with an absolute URL', () => {
-    expect(parseRemotesDocument(valid, '/remotes.json')).toEqual(valid.remotes);
+describe('remotesFrom', () => {
+  it('gives the entries of a valid document', () => {
+    expect(remotesFrom(valid, '/remotes.json')).toEqual({ entries: valid.remotes, unusable: {} });
+  });
+
+  it('ignores (and logs) a name that is not a remote, leaves out a bad address, keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const remotes = remotesFrom(
+      { remotes: { ...valid.remotes, mf_future: 'to be announced', mf_content: 'http://*/x.js' } },
+      '/remotes.json',
+    );
+    expect(Object.keys(remotes.entries).sort()).toEqual([
+      'mf_audiences',
+      'mf_catalog',
+      'mf_licenses',
+    ]);
+    expect(remotes.unusable.mf_content).toContain('not a plain http(s) URL');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_future'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('mf_content'));
   });
 
   it.each([
@@ -34,13 +49,16 @@ describe('parseRemotesDocument', () => {
     [[], 'not a JSON object'],
     [{}, 'no "remotes" object'],
     [{ remotes: [] }, 'no "remotes" object'],
-    [{ remotes: { ...valid.remotes, mf_content: undefined } }, 'no entry for "mf_content"'],
-    [{ remotes: { ...valid.remotes, mf_catalog: 'remoteEntry.js' } }, 'not an absolute URL'],
-    [{ remotes: { ...valid.remotes, mf_licenses: 'ftp://x/remoteEntry.js' } }, 'http(s)'],
-  ])('names what is wrong with %j', (document, reason) => {
-    const problem = problemOf(() => parseRemotesDocument(document, '/remotes.json'));
-    expect(problem.kind).toBe('malformed');
-    expect(problem.reason).toContain(reason);
+  ])('names what is broken in %j', (document, reason) => {
+    expect(() => remotesFrom(document, '/remotes.json')).toThrow(RemotesDocumentProblem);
+    try {
+      remotesFrom(document, '/remotes.json');
+    } catch (problem) {
+      expect((problem as RemotesDocumentProblem).problem).toMatchObject({
+        kind: 'malformed',
+        reason: expect.stringContaining(reason),
+      });
+    }
   });
 });
 
@@ -68,10 +86,20 @@ describe('fetchRemotesDocument', () => {
       problem: { kind: 'malformed', reason: 'not valid JSON' },
     });
   });
+});
 
-  it('returns the entries of a valid document', async () => {
-    await expect(
-      fetchRemotesDocument('/remotes.json', respond(JSON.stringify(valid))),
-    ).resolves.toEqual(valid.remotes);
+describe('pageRemotes', () => {
+  it('reads the document the page was composed with, without asking the server', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    document.body.innerHTML = `<script type="application/json" id="${EMBEDDED_REMOTES_ID}">${JSON.stringify(valid)}</script>`;
+    await expect(pageRemotes()).resolves.toEqual({ entries: valid.remotes, unusable: {} });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('names a page whose written document is not JSON', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${EMBEDDED_REMOTES_ID}">{ oops</script>`;
+    await expect(pageRemotes()).rejects.toMatchObject({
+      problem: { kind: 'malformed', reason: 'not valid JSON' },
+    });
   });
 });

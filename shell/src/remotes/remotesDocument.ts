@@ -1,14 +1,19 @@
-import { REMOTE_NAMES, type RemoteName } from '../routes';
+import { checkRemotesDocument, EMBEDDED_REMOTES_ID } from '@fair/shared/site';
 
-/** Where each remote lives, as the deployed remotes document says. */
-export type RemoteEntries = Record<RemoteName, string>;
-
-/** The document sits next to the shell, so moving a remote never needs a new shell build. */
+/** The document beside the shell, always the one deployed now (served `no-cache`). */
 export const REMOTES_DOCUMENT_URL = '/remotes.json';
 
-export type RemotesDocumentError =
-  | { kind: 'missing'; url: string; reason: string }
-  | { kind: 'malformed'; url: string; reason: string };
+/** Where each usable remote lives, by federation name, and why the others were left out. */
+export interface Remotes {
+  entries: Readonly<Record<string, string>>;
+  unusable: Readonly<Record<string, string>>;
+}
+
+export interface RemotesDocumentError {
+  kind: 'missing' | 'malformed';
+  url: string;
+  reason: string;
+}
 
 export class RemotesDocumentProblem extends Error {
   constructor(readonly problem: RemotesDocumentError) {
@@ -16,41 +21,34 @@ export class RemotesDocumentProblem extends Error {
   }
 }
 
-/** Checks the document's shape and names the first thing wrong with it. */
-export function parseRemotesDocument(value: unknown, url: string): RemoteEntries {
-  const fail = (reason: string): never => {
-    throw new RemotesDocumentProblem({ kind: 'malformed', url, reason });
-  };
-  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('not a JSON object');
-  const remotes = (value as { remotes?: unknown }).remotes;
-  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) {
-    fail('no "remotes" object');
+/**
+ * Checks a parsed document with the site's one validator (the server derives its CSP with the same
+ * one): unknown names are ignored and logged, a known remote with an unusable address is left out
+ * (its pages show their fallback), a broken structure is a problem the error page names.
+ */
+export function remotesFrom(json: unknown, url: string): Remotes {
+  const checked = checkRemotesDocument(json);
+  if (checked.kind === 'broken') {
+    throw new RemotesDocumentProblem({ kind: 'malformed', url, reason: checked.reason });
   }
-  const entries = {} as RemoteEntries;
-  for (const name of REMOTE_NAMES) {
-    const entry = (remotes as Record<string, unknown>)[name];
-    if (typeof entry !== 'string') fail(`no entry for "${name}"`);
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(entry as string);
-    } catch {
-      fail(`the entry for "${name}" is not an absolute URL`);
-    }
-    if (parsed && parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      fail(`the entry for "${name}" is not an http(s) URL`);
-    }
-    entries[name] = entry as string;
+  for (const name of checked.unknown) {
+    console.warn(
+      `[shell] the remotes document names "${name}", which is not a remote of this site`,
+    );
   }
-  return entries;
+  for (const [name, reason] of Object.entries(checked.unusable)) {
+    console.error(`[shell] remote "${name}" is left out: ${reason}`);
+  }
+  return { entries: checked.entries, unusable: checked.unusable };
 }
 
 export async function fetchRemotesDocument(
   url: string = REMOTES_DOCUMENT_URL,
   fetchImpl: typeof fetch = fetch,
-): Promise<RemoteEntries> {
+): Promise<Remotes> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { mode: 'cors', credentials: 'same-origin' });
+    response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
   } catch (error) {
     throw new RemotesDocumentProblem({ kind: 'missing', url, reason: String(error) });
   }
@@ -63,27 +61,29 @@ export async function fetchRemotesDocument(
   } catch {
     throw new RemotesDocumentProblem({ kind: 'malformed', url, reason: 'not valid JSON' });
   }
-  return parseRemotesDocument(json, url);
+  return remotesFrom(json, url);
 }
 
 /**
- * Where the page's one request for the document is kept. The page preloader inlined in index.html
- * starts it while the page is still parsing; the app, a separate copy of this module, cannot share
- * a variable with it, so the request is handed over on `window`.
+ * The remotes of this page: the document the page was composed with (written into it, so the
+ * remotes it loads are the very versions whose HTML it holds), or, on the shell's dev server, the
+ * document it serves.
  */
-const HANDED_OVER = '__fairRemotesDocumentRequest';
-
-/** A fetch that sends one request per page, whoever asks first, and gives each reader a copy. */
-const requestOncePerPage: typeof fetch = (input, init) => {
-  const handover = window as unknown as Record<string, Promise<Response> | undefined>;
-  const request = (handover[HANDED_OVER] ??= fetch(input, init));
-  return request.then((response) => response.clone());
-};
-
-let loading: Promise<RemoteEntries> | undefined;
-
-/** The deployed document, fetched once per page: the preloader and the app share the request. */
-export function loadRemotesDocument(): Promise<RemoteEntries> {
-  loading ??= fetchRemotesDocument(REMOTES_DOCUMENT_URL, requestOncePerPage);
-  return loading;
+export function pageRemotes(): Promise<Remotes> {
+  const embedded = document.getElementById(EMBEDDED_REMOTES_ID);
+  if (!embedded) return fetchRemotesDocument();
+  const where = `${window.location.pathname} (#${EMBEDDED_REMOTES_ID})`;
+  let json: unknown;
+  try {
+    json = JSON.parse(embedded.textContent ?? '');
+  } catch {
+    return Promise.reject(
+      new RemotesDocumentProblem({ kind: 'malformed', url: where, reason: 'not valid JSON' }),
+    );
+  }
+  try {
+    return Promise.resolve(remotesFrom(json, where));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * The libraries the shell provides to every remote at run time, as singletons: each is downloaded
+ * once for the whole page whichever remotes are visited, and a remote's build takes them from the
+ * shell. Their versions are not written here: the workspace catalog (pnpm-workspace.yaml) is the
+ * one place, and each build reads what is installed.
+ */
+export const SHARED_LIBRARIES = /** @type {const} */ ([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'i18next',
+  'react-i18next',
+  '@fair/shared',
+]);
+
+/** @typedef {(typeof SHARED_LIBRARIES)[number]} SharedLibrary */
+
+/**
+ * The package a library entry belongs to: `react/jsx-runtime` → `react`, `@fair/shared` → itself.
+ * @param {string} library
+ */
+export function packageOf(library) {
+  const parts = library.split('/');
+  return library.startsWith('@') ? parts.slice(0, 2).join('/') : /** @type {string} */ (parts[0]);
+}
+
+/** The packages behind the shared libraries (`react`, `react-dom`, …). */
+export const SHARED_PACKAGES = [...new Set(SHARED_LIBRARIES.map(packageOf))];

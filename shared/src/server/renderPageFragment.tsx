@@ -1,0 +1,76 @@
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import '../i18n/instance'; // registers the common vocabulary's loader
+import { loadTexts, registerLocaleFiles } from '../i18n/namespaces';
+import { I18N_INTERPOLATION } from '../i18n/textVariables';
+import type { Language } from '../languages';
+import type { PageDefinition } from '../react/definePage';
+import { PageRoot } from '../react/PageRoot';
+
+export interface FragmentRequest {
+  language: Language;
+  /** The page's path without language prefix (`/faq`). */
+  pathname: string;
+  /** Where the remote's files are; data the page prepares is read through `fetch` from here. */
+  baseUrl: string;
+  fetch: typeof fetch;
+}
+
+export interface RenderedFragment {
+  /** The page's HTML, as the browser's first render will make it again (and hydrate). */
+  html: string;
+  /** The page's `meta.description` text, if one of its namespaces has one. */
+  description?: string;
+}
+
+const ignore = () => undefined;
+
+/**
+ * Renders a page to HTML in one language, the way the browser renders it first: same root, same
+ * texts, same data, `serverRendered` set. A remote's build calls this for each of its pages in
+ * every language; the fragments it writes are composed into the site's pages at deploy time, so
+ * no remote code ever runs on the serving side.
+ */
+export async function renderPageFragment(
+  page: PageDefinition,
+  request: FragmentRequest,
+): Promise<RenderedFragment> {
+  const namespaces = registerLocaleFiles(page.texts);
+  const resources = await loadTexts(request.language, ['common', ...namespaces]);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: request.language,
+    fallbackLng: false,
+    resources: { [request.language]: resources },
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    interpolation: I18N_INTERPOLATION,
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await page.prepare?.({
+    language: request.language,
+    baseUrl: request.baseUrl,
+    fetch: request.fetch,
+  });
+  const html = renderToString(
+    <PageRoot
+      page={page}
+      i18n={i18n}
+      props={{
+        language: request.language,
+        pathname: request.pathname,
+        search: '',
+        hash: '',
+        baseUrl: request.baseUrl,
+        navigate: ignore,
+        notify: ignore,
+        serverRendered: true,
+      }}
+    />,
+  );
+  const descriptionKey = namespaces
+    .map((namespace) => `${namespace}:meta.description`)
+    .find((key) => i18n.exists(key));
+  return { html, ...(descriptionKey ? { description: i18n.t(descriptionKey) } : {}) };
+}

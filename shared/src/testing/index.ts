@@ -1,0 +1,7 @@
+// Test helpers of @fair/shared (`@fair/shared/testing`): one set for every app's tests, never
+// part of what the shell ships to browsers.
+export { installDialogPolyfill } from './dialog';
+export { MemoryStorage } from './MemoryStorage';
+export { renderPage, type RenderPageOptions, type TestProps } from './renderPage';
+export { loadTestTexts } from './texts';
+export { findParityProblems, type ParityOptions } from '../i18n/parity';

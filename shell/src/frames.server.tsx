@@ -1,0 +1,80 @@
+// Rendered by the shell's build (never shipped to browsers): the frame of every page in every
+// language, as HTML the composer puts the pages into and the browser hydrates.
+import { I18N_INTERPOLATION, loadTexts } from '@fair/shared';
+import { LANGUAGES, languagePrefix, pagePath, ROUTES, type Language } from '@fair/shared/site';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { FrameRenderContext } from './FrameRenderContext';
+import './i18n';
+import { pageTitle } from './pageTitle';
+
+export interface RenderedFrame {
+  language: Language;
+  /** The page's id, or null for the 404 page. */
+  page: string | null;
+  html: string;
+  title: string;
+}
+
+export interface RenderedFrames {
+  frames: RenderedFrame[];
+  /** Per language: the site's name and its description, for pages that have none of their own. */
+  site: Record<Language, { name: string; description: string }>;
+}
+
+/** An address that is no page, in a language (for the 404 page's frame). */
+const nowhere = (language: Language) =>
+  `/${languagePrefix(language)}${languagePrefix(language) ? '/' : ''}no-such-page`;
+
+export async function renderFrames(): Promise<RenderedFrames> {
+  const frames: RenderedFrame[] = [];
+  const site = {} as RenderedFrames['site'];
+  for (const language of LANGUAGES) {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: language,
+      fallbackLng: false,
+      resources: { [language]: await loadTexts(language, ['common', 'shell']) },
+      ns: ['common', 'shell'],
+      defaultNS: 'common',
+      interpolation: I18N_INTERPOLATION,
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    const render = (location: string) =>
+      renderToString(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouter location={location}>
+              <FrameRenderContext.Provider value={true}>
+                <App language={language} />
+              </FrameRenderContext.Provider>
+            </StaticRouter>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    for (const route of ROUTES) {
+      frames.push({
+        language,
+        page: route.id,
+        html: render(pagePath(route, language)),
+        title: pageTitle(i18n.t, route.id),
+      });
+    }
+    frames.push({
+      language,
+      page: null,
+      html: render(nowhere(language)),
+      title: pageTitle(i18n.t, null),
+    });
+    site[language] = {
+      name: i18n.t('common:site.name'),
+      description: i18n.t('common:site.tagline'),
+    };
+  }
+  return { frames, site };
+}

@@ -1,0 +1,334 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  checkRemotesDocument,
+  DEFAULT_LANGUAGE,
+  entryOrigins,
+  federationName,
+  FRAGMENT_ATTRIBUTES,
+  FRAGMENT_CLASS,
+  LANGUAGES,
+  OPEN_GRAPH_LOCALES,
+  PAGE_MARK,
+  pagePath,
+  REMOTE_APPS,
+  ROUTES,
+  EMBEDDED_REMOTES_ID,
+} from '@fair/shared/site';
+import { precompressFolder } from '../vite/precompress.mjs';
+import { contentSecurityPolicy, hashSource } from './csp.mjs';
+import { escapeHtml, jsonForScript, tag } from './html.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
+
+/** @import { Layout, LayoutConfig } from '../layout/layout.mjs' */
+/** @import { Language, Route } from '@fair/shared/site' */
+
+/** Where a composition keeps its pages: `pages/<language>/<page id>.html`, `pages/<language>/404.html`. */
+export const PAGES_DIR = 'pages';
+export const COMPOSITION_FILE = 'composition.json';
+export const REMOTES_FILE = 'remotes.json';
+/** The largest page fragment composed; a bigger one is left out as broken. */
+const MAX_FRAGMENT_BYTES = 2 * 1024 * 1024;
+/** What a rendered page's HTML never contains: it would run or restyle outside its area. */
+const FORBIDDEN_IN_FRAGMENT =
+  /<\/?(script|style|link|meta|html|head|body|base|iframe)\b|<!--fair:/i;
+
+/**
+ * @typedef {{ id: string, versions: Record<string, string>, createdAt: string,
+ *   document: { remotes: Record<string, string> }, csp: string, problems: string[] }} Composition
+ */
+
+/** @param {string} path */
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** A new composition's id: when it was made and a random part. */
+export function createCompositionId(now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `c${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The shell's part of every page: frames, title, entry files and stylesheet.
+ * @param {string} dir the shell version's folder
+ * @param {string} base its public path (`/v/<version>/`)
+ */
+function readShell(dir, base) {
+  const frames = readJson(join(dir, 'frames.json'));
+  const manifest =
+    /** @type {Record<string, { file: string, name?: string, css?: string[], imports?: string[], isEntry?: boolean, src?: string }>} */ (
+      readJson(join(dir, 'manifest.json'))
+    );
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the shell build has no entry in its manifest');
+  /** @type {Set<string>} */
+  const imports = new Set();
+  const walk = (/** @type {string[] | undefined} */ keys) => {
+    for (const key of keys ?? []) {
+      const chunk = manifest[key];
+      if (!chunk || imports.has(chunk.file)) continue;
+      imports.add(chunk.file);
+      walk(chunk.imports);
+    }
+  };
+  walk(entry.imports);
+  const css = (entry.css ?? []).map((file) => readFileSync(join(dir, file), 'utf8'));
+  /** @param {Language} language */
+  const texts = (language) =>
+    Object.values(manifest).find((chunk) => chunk.name === `locale-${language}-shell`)?.file;
+  return {
+    frames,
+    css,
+    script: `${base}${entry.file}`,
+    /** @param {Language} language */
+    preloads: (language) =>
+      [...imports, texts(language)]
+        .filter((file) => typeof file === 'string')
+        .map((file) => `${base}${file}`),
+  };
+}
+
+/**
+ * A remote's part of its pages: its entry, and for each page its files, styles, data and the
+ * fragments its build rendered.
+ * @param {string} dir the remote version's folder
+ * @param {string} base its public address (`http://…/<version>/`)
+ * @param {string[]} problems
+ */
+function readRemote(dir, base, problems) {
+  /** @type {{ exposes?: { path: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[] } }, data?: string[] }[] }} */
+  const manifest = readJson(join(dir, 'mf-manifest.json'));
+  /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>> }} */
+  let fragments = {};
+  try {
+    fragments = readJson(join(dir, 'fragments.json'));
+  } catch (error) {
+    problems.push(`${base}: no fragments list (${/** @type {Error} */ (error).message})`);
+  }
+  return {
+    entry: `${base}remoteEntry.js`,
+    /** @param {Route} route */
+    expose: (route) => manifest.exposes?.find((expose) => expose.path === route.module),
+    /** @param {string} file */
+    css: (file) => readFileSync(join(dir, file), 'utf8'),
+    /**
+     * @param {Route} route
+     * @param {Language} language
+     */
+    fragment(route, language) {
+      const listed = fragments.pages?.[route.id]?.[language];
+      if (!listed) {
+        problems.push(`${route.app}: no fragment of ${route.id} in ${language}`);
+        return undefined;
+      }
+      try {
+        const html = readFileSync(join(dir, listed.file));
+        if (html.length > MAX_FRAGMENT_BYTES)
+          throw new Error(`larger than ${MAX_FRAGMENT_BYTES} bytes`);
+        const text = html.toString('utf8');
+        if (FORBIDDEN_IN_FRAGMENT.test(text))
+          throw new Error('holds markup a page fragment may not have');
+        return { html: text, description: listed.description };
+      } catch (error) {
+        problems.push(
+          `${route.app}: fragment of ${route.id} in ${language} left out (${/** @type {Error} */ (error).message})`,
+        );
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * Composes the site's pages for one set of versions: each page in each language is the shell's
+ * frame with the page's fragment (rendered by its remote's build) in its area, a head with its
+ * title, description, canonical and alternate links, styles inlined, and the files it needs
+ * hinted. A missing or broken fragment leaves the page without it (the browser then renders it);
+ * a missing remote leaves its pages to the browser's fallback. No remote code runs here.
+ *
+ * The composition is written to a folder of its own and made complete before anything points to
+ * it; switching to it is the caller's (under the layout's lock).
+ * @param {{ layout: Layout, config: LayoutConfig, versions: Record<string, string>, id?: string }} options
+ * @returns {Composition}
+ */
+export function compose({ layout, config, versions, id = createCompositionId() }) {
+  /** @type {string[]} */
+  const problems = [];
+  const shellVersion = versions.shell;
+  if (!shellVersion || !layout.hasVersion('shell', shellVersion)) {
+    throw new Error(`the shell version ${shellVersion} is not in the layout`);
+  }
+  const shellBase = `/v/${shellVersion}/`;
+  const shell = readShell(layout.versionDir('shell', shellVersion), shellBase);
+
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  /** @type {Record<string, ReturnType<typeof readRemote>>} */
+  const remoteParts = {};
+  for (const app of REMOTE_APPS) {
+    const version = versions[app.name];
+    if (!version || !layout.hasVersion(app.name, version)) {
+      problems.push(
+        `${app.name}: no version ${version ?? '(none)'} in the layout; its pages are left to their fallback`,
+      );
+      continue;
+    }
+    const base = `${config.apps[app.name]}/${version}/`;
+    try {
+      remoteParts[app.name] = readRemote(layout.versionDir(app.name, version), base, problems);
+      remotes[federationName(app.name)] = `${base}remoteEntry.js`;
+    } catch (error) {
+      problems.push(
+        `${app.name}: its build could not be read (${/** @type {Error} */ (error).message})`,
+      );
+    }
+  }
+  const document = { remotes };
+  const checked = checkRemotesDocument(document);
+  if (checked.kind === 'broken')
+    throw new Error(`the remotes document is broken: ${checked.reason}`);
+  for (const [name, reason] of Object.entries(checked.unusable))
+    problems.push(`${name}: ${reason}`);
+  const embedded = `<script type="application/json" id="${EMBEDDED_REMOTES_ID}">${jsonForScript({ remotes: checked.entries })}</script>`;
+
+  const dir = layout.compositionDir(id);
+  const staging = `${dir}.${process.pid}.partial`;
+  rmSync(staging, { recursive: true, force: true });
+  /** @type {Set<string>} */
+  const styles = new Set();
+  const site = config.site.replace(/\/$/, '');
+
+  /**
+   * @param {Language} language
+   * @param {Route | null} route
+   */
+  const page = (language, route) => {
+    const frame = shell.frames.frames[language]?.[route?.id ?? '404'];
+    if (!frame) throw new Error(`the shell has no frame for ${route?.id ?? '404'} in ${language}`);
+    let frameHtml = readFileSync(
+      join(layout.versionDir('shell', shellVersion), frame.file),
+      'utf8',
+    );
+    const remote = route ? remoteParts[route.app] : undefined;
+    const expose = route && remote ? remote.expose(route) : undefined;
+    const fragment = route && remote && expose ? remote.fragment(route, language) : undefined;
+    if (route && remote && fragment) {
+      const wrapper = tag('div', {
+        class: FRAGMENT_CLASS,
+        [FRAGMENT_ATTRIBUTES.entry]: remote.entry,
+        [FRAGMENT_ATTRIBUTES.page]: route.id,
+        [FRAGMENT_ATTRIBUTES.language]: language,
+      });
+      frameHtml = frameHtml.replace(PAGE_MARK, () => `${wrapper}${fragment.html}</div>`);
+    } else {
+      frameHtml = frameHtml.replace(PAGE_MARK, '');
+    }
+    const pageStyles = [
+      ...shell.css,
+      ...(expose && remote ? expose.assets.css.sync.map(remote.css) : []),
+    ];
+    for (const css of pageStyles) styles.add(css);
+    const siteText = shell.frames.site[language];
+    const description = fragment?.description ?? siteText.description;
+    const head = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${escapeHtml(frame.title)}</title>`,
+      tag('meta', { name: 'description', content: description }),
+      '<meta name="theme-color" content="#1f5f8b">',
+      '<link rel="icon" href="data:,">',
+    ];
+    if (route) {
+      const canonical = `${site}${pagePath(route, language)}`;
+      head.push(tag('link', { rel: 'canonical', href: canonical }));
+      for (const alternate of LANGUAGES) {
+        head.push(
+          tag('link', {
+            rel: 'alternate',
+            hreflang: alternate,
+            href: `${site}${pagePath(route, alternate)}`,
+          }),
+        );
+      }
+      head.push(
+        tag('link', {
+          rel: 'alternate',
+          hreflang: 'x-default',
+          href: `${site}${pagePath(route, DEFAULT_LANGUAGE)}`,
+        }),
+      );
+      head.push(
+        tag('meta', { property: 'og:type', content: 'website' }),
+        tag('meta', { property: 'og:site_name', content: siteText.name }),
+        tag('meta', { property: 'og:title', content: frame.title }),
+        tag('meta', { property: 'og:description', content: description }),
+        tag('meta', { property: 'og:url', content: canonical }),
+        tag('meta', { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] }),
+        ...LANGUAGES.filter((other) => other !== language).map((other) =>
+          tag('meta', { property: 'og:locale:alternate', content: OPEN_GRAPH_LOCALES[other] }),
+        ),
+      );
+    } else {
+      head.push('<meta name="robots" content="noindex">');
+    }
+    for (const css of pageStyles) head.push(`<style>${css}</style>`);
+    head.push(tag('script', { type: 'module', src: shell.script }) + '</script>');
+    for (const file of shell.preloads(language))
+      head.push(tag('link', { rel: 'modulepreload', href: file }));
+    if (route && remote && expose) {
+      const base = remote.entry.replace(/remoteEntry\.js$/, '');
+      const texts = expose.assets.js.async.filter((file) => file.includes(`/locale-${language}-`));
+      for (const file of [
+        remote.entry,
+        ...expose.assets.js.sync.map((f) => base + f),
+        ...texts.map((f) => base + f),
+      ]) {
+        head.push(tag('link', { rel: 'modulepreload', href: file, crossorigin: '' }));
+      }
+      for (const file of expose.data ?? []) {
+        head.push(tag('link', { rel: 'preload', as: 'fetch', href: base + file, crossorigin: '' }));
+      }
+    }
+    return `<!doctype html>\n<html lang="${language}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${frameHtml}</div>\n${embedded}\n</body>\n</html>\n`;
+  };
+
+  for (const language of LANGUAGES) {
+    for (const route of ROUTES) {
+      writeInto(staging, `${PAGES_DIR}/${language}/${route.id}.html`, page(language, route));
+    }
+    writeInto(staging, `${PAGES_DIR}/${language}/404.html`, page(language, null));
+  }
+  writeInto(staging, 'sitemap.xml', sitemapXml(site));
+  writeInto(staging, 'robots.txt', robotsTxt(site));
+  writeInto(staging, REMOTES_FILE, `${JSON.stringify(document, null, 2)}\n`);
+  const csp = contentSecurityPolicy({
+    origins: entryOrigins(checked.entries),
+    styleHashes: [...styles].map(hashSource),
+  });
+  /** @type {Composition} */
+  const composition = {
+    id,
+    versions,
+    createdAt: new Date().toISOString(),
+    document,
+    csp,
+    problems,
+  };
+  writeInto(staging, COMPOSITION_FILE, `${JSON.stringify(composition, null, 2)}\n`);
+  precompressFolder(staging);
+  mkdirSync(dirname(dir), { recursive: true });
+  renameSync(staging, dir);
+  return composition;
+}
+
+/**
+ * @param {string} dir
+ * @param {string} file
+ * @param {string} content
+ */
+function writeInto(dir, file, content) {
+  const path = join(dir, file);
+  if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}

@@ -1,0 +1,18 @@
+// @ts-check
+export {
+  appFolder,
+  buildApp,
+  buildVersion,
+  installBuild,
+  readBuildInfo,
+  REPOSITORY,
+} from './build.mjs';
+export { contractProblems, fits } from './contract.mjs';
+export {
+  checkVersions,
+  KEEP_VERSIONS,
+  previousVersion,
+  RefusedError,
+  release,
+} from './release.mjs';
+export { runSuite, VerificationError, verifyCandidate } from './verify.mjs';

@@ -1,0 +1,3 @@
+// @ts-check
+export { DEFAULT_LAYOUT, Layout, localConfig, NAME, writeAtomically } from './layout.mjs';
+export { withLayoutLock } from './lock.mjs';

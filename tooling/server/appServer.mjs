@@ -1,0 +1,255 @@
+// @ts-check
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languagePrefix,
+  parseSitePath,
+} from '@fair/shared/site';
+import { COMPOSITION_FILE, PAGES_DIR, REMOTES_FILE } from '../compose/compose.mjs';
+import { NAME } from '../layout/layout.mjs';
+import { containedFile } from './files.mjs';
+import { requestPath } from './requestPath.mjs';
+
+/** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
+/** @import { Layout } from '../layout/layout.mjs' */
+
+const ALLOWED_METHODS = 'GET, HEAD';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NEVER = 'no-store';
+
+/** Headers every response of the site carries. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
+
+/** @param {FastifyReply} reply @param {number} status @param {string} [text] */
+function plain(reply, status, text) {
+  return reply
+    .code(status)
+    .header('Cache-Control', NEVER)
+    .type('text/plain; charset=utf-8')
+    .send(text ?? `${status}\n`);
+}
+
+/**
+ * What the shell serves from the live composition: read from `current.json` when it changes, so a
+ * deploy or a rollback is picked up by the next request, with no restart.
+ * @param {Layout} layout
+ */
+function liveComposition(layout) {
+  /** @type {{ stamp: string, value: { dir: string, csp: string, versions: Record<string, string> } | undefined }} */
+  let cached = { stamp: '', value: undefined };
+  return () => {
+    let stamp = '';
+    try {
+      const stat = statSync(layout.currentFile);
+      stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    } catch {
+      return undefined;
+    }
+    if (stamp !== cached.stamp) {
+      const current = layout.readCurrent();
+      const dir = current ? layout.compositionDir(current.composition) : undefined;
+      const composition = dir
+        ? JSON.parse(readFileSync(join(dir, COMPOSITION_FILE), 'utf8'))
+        : undefined;
+      cached = {
+        stamp,
+        value:
+          dir && current && composition
+            ? { dir, csp: composition.csp, versions: current.versions }
+            : undefined,
+      };
+    }
+    return cached.value;
+  };
+}
+
+/** @param {FastifyRequest} request */
+function rememberedLanguage(request) {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+/** @param {FastifyRequest} request */
+function encodingFor(request) {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string'
+    ? negotiate(accepted, ['br', 'gzip', 'identity'])
+    : 'identity';
+}
+
+/**
+ * One app's HTTP server over the deploy layout, built on Fastify and @fastify/static (ranges,
+ * conditional requests, precompressed files chosen by the request's q-values). What it adds:
+ * GET and HEAD only (405 with Allow otherwise), request targets read strictly (see
+ * requestPath.mjs), files only from inside the folders they belong to, once every link is
+ * followed (see files.mjs), and caching that matches: versions are immutable, the live pages and
+ * documents are revalidated, and what is missing is never cached.
+ *
+ * A remote serves its versions (`/<version>/…`, each version immutable, with CORS for the shell).
+ * The shell serves the live composition: its pages in every language (a redirect to the one form
+ * of an address, and to the remembered language from an unprefixed one), the remotes document,
+ * the sitemap and robots.txt, and its own versions (`/v/<version>/…`), with its CSP.
+ * @param {{ layout: Layout, app: string }} options
+ * @returns {Promise<FastifyInstance>}
+ */
+export async function createAppServer({ layout, app }) {
+  const server = Fastify({
+    logger: false,
+    bodyLimit: 1024,
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    http: { maxHeaderSize: 16 * 1024 },
+  });
+  await server.register(fastifyStatic, {
+    root: layout.root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    redirect: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+  });
+  const isShell = app === 'shell';
+  const live = isShell ? liveComposition(layout) : undefined;
+
+  server.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    reply.header('Cross-Origin-Resource-Policy', isShell ? 'same-origin' : 'cross-origin');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.header('Allow', ALLOWED_METHODS);
+      return plain(reply, 405);
+    }
+    return undefined;
+  });
+  // Unprefixed pages answer by the remembered language: caches must key them by the cookie too.
+  // (@fastify/static sets `Vary: Accept-Encoding` itself, so this is added once it has.)
+  /** @type {WeakSet<FastifyReply>} */
+  const byCookie = new WeakSet();
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (byCookie.has(reply)) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/\bcookie\b/i.test(vary)) reply.header('Vary', vary ? `Cookie, ${vary}` : 'Cookie');
+    }
+    return payload;
+  });
+  server.setNotFoundHandler((_request, reply) => plain(reply, 404));
+  server.setErrorHandler((error, _request, reply) => {
+    const code = /** @type {{ statusCode?: unknown }} */ (error)?.statusCode;
+    const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+    if (status >= 500) console.error(`[${app}]`, error);
+    return plain(reply, status);
+  });
+
+  /**
+   * Sends a file of `root` if it is really there, with the given caching; 404 (never cached) if not.
+   * @param {FastifyReply} reply @param {string} root @param {string[]} segments @param {string} cacheControl
+   */
+  const sendContained = (reply, root, segments, cacheControl) => {
+    if (!containedFile(root, segments)) return plain(reply, 404);
+    reply.header('Cache-Control', cacheControl);
+    return reply.sendFile(segments.join('/'), root);
+  };
+
+  server.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const target = requestPath(request.raw.url);
+      if (!target.ok) return plain(reply, target.status);
+      if (!isShell) {
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Timing-Allow-Origin', '*');
+        const [version = '', ...file] = target.segments;
+        if (!NAME.test(version) || file.length === 0) return plain(reply, 404);
+        return sendContained(reply, layout.versionDir(app, version), file, IMMUTABLE);
+      }
+
+      const composition = live?.();
+      if (!composition) return plain(reply, 503, 'No composition is deployed yet.\n');
+      const [first = '', second = '', ...rest] = target.segments;
+      if (first === 'v' && target.segments.length > 2) {
+        if (!NAME.test(second)) return plain(reply, 404);
+        return sendContained(reply, layout.versionDir('shell', second), rest, IMMUTABLE);
+      }
+      if (target.path === '/remotes.json') {
+        reply.header('Access-Control-Allow-Origin', '*');
+        return sendContained(reply, composition.dir, [REMOTES_FILE], REVALIDATE);
+      }
+      if (target.path === '/sitemap.xml' || target.path === '/robots.txt') {
+        return sendContained(reply, composition.dir, [first], REVALIDATE);
+      }
+
+      const site = parseSitePath(target.path);
+      if (site.kind === 'redirect') {
+        return reply
+          .code(301)
+          .header('Cache-Control', REVALIDATE)
+          .redirect(`${site.location}${target.query}`, 301);
+      }
+      reply.header('Content-Security-Policy', composition.csp);
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('X-Frame-Options', 'DENY');
+      if (site.kind === 'not-found')
+        return sendNotFound(reply, composition.dir, site.language, encodingFor(request));
+      if (site.language === DEFAULT_LANGUAGE) {
+        // An unprefixed address: it answers differently by the remembered language.
+        byCookie.add(reply);
+        const remembered = rememberedLanguage(request);
+        if (remembered && remembered !== DEFAULT_LANGUAGE) {
+          const location = `/${languagePrefix(remembered)}${target.path}${target.query}`;
+          return reply.code(302).header('Cache-Control', REVALIDATE).redirect(location, 302);
+        }
+      }
+      return sendContained(
+        reply,
+        composition.dir,
+        [PAGES_DIR, site.language, `${site.route.id}.html`],
+        REVALIDATE,
+      );
+    },
+  });
+  return server;
+}
+
+/**
+ * The translated 404 page of a language, with status 404, in the encoding the request accepts.
+ * @param {FastifyReply} reply @param {string} dir @param {string} language @param {string | null} encoding
+ */
+function sendNotFound(reply, dir, language, encoding) {
+  const base = join(dir, PAGES_DIR, language, '404.html');
+  const variant = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+  let body;
+  try {
+    body = readFileSync(`${base}${variant}`);
+  } catch {
+    body = readFileSync(base);
+    encoding = 'identity';
+  }
+  reply
+    .code(404)
+    .header('Cache-Control', REVALIDATE)
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding === 'br' || encoding === 'gzip') reply.header('Content-Encoding', encoding);
+  return reply.send(body);
+}

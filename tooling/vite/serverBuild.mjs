@@ -1,0 +1,75 @@
+// @ts-check
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+/**
+ * Builds a module for Node from an app's own sources (a Vite SSR build with everything bundled,
+ * so its React is the one its components use) and imports it. An app's build uses it to render
+ * its HTML ahead of time; the result never runs on the serving side.
+ * @param {{ root: string, name: string, entryCode: string, define?: Record<string, string> }} options
+ * @returns {Promise<any>} the built module's namespace
+ */
+export async function buildServerModule({ root, name, entryCode, define = {} }) {
+  const workDir = join(root, 'node_modules', '.fair-server', name);
+  const outDir = join(workDir, 'out');
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const entry = join(workDir, 'entry.tsx');
+  writeFileSync(entry, entryCode);
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    define,
+    plugins: [react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'entry.mjs' } },
+    },
+  });
+  return import(`${pathToFileURL(join(outDir, 'entry.mjs')).href}?t=${Date.now()}`);
+}
+
+/**
+ * A `fetch` for rendering ahead of time that reads files of a finished build: a page that fetches
+ * `<baseUrl>catalogue.json` on the server gets the very file the build ships.
+ * @param {string} dir
+ * @returns {typeof fetch}
+ */
+export function folderFetch(dir) {
+  const root = resolve(dir);
+  return async (input) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    if (url.protocol !== 'file:')
+      throw new TypeError(`only files of the build can be read: ${url.href}`);
+    const path = resolve(fileURLToPath(url));
+    if (path !== root && !path.startsWith(`${root}${sep}`)) {
+      throw new TypeError(`${relative(root, path)} is outside the build`);
+    }
+    try {
+      return new Response(readFileSync(path), { status: 200 });
+    } catch {
+      return new Response('not found', { status: 404 });
+    }
+  };
+}
+
+/**
+ * A module specifier for an absolute file, for generated entry code.
+ * @param {string} file
+ */
+export function importPath(file) {
+  return JSON.stringify(resolve(file).split(sep).join('/'));
+}

@@ -1,0 +1,19 @@
+// @ts-check
+import react from '@vitejs/plugin-react';
+
+/**
+ * Every app's Vitest config: React, Node by default (component tests ask for jsdom in their first
+ * line), and the app's test setup (its texts registered, the jsdom stand-ins installed).
+ * @param {{ setup?: boolean }} [options]
+ */
+export function appVitestConfig({ setup = true } = {}) {
+  return {
+    plugins: [react()],
+    test: {
+      environment: 'node',
+      ...(setup ? { setupFiles: ['./src/test/setup.ts'] } : {}),
+      // The machines running the suite are shared: a component test may wait for a busy CPU.
+      testTimeout: 20_000,
+    },
+  };
+}
