@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.mjs';
 
+/**
+ * The suite runs against any composition given its address (FAIR_BASE_URL: a staging or
+ * production site, with the remotes its remotes document names), and by default against the
+ * composed production build of this checkout: every app built (npm run build), deployed into a
+ * layout of the suite's own and served each on its own port, as `npm start` does.
+ */
+const external = process.env.FAIR_BASE_URL;
+const baseURL = external ?? 'http://localhost:4173';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -12,16 +21,18 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: 'http://localhost:4173',
+    baseURL,
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
-  // The composed production build, each app on its own port, as `npm start` serves it.
-  webServer: {
-    command: 'node ../shared/server/serve-composition.mjs',
-    url: 'http://localhost:4173/remotes.json',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command:
+          'node ../tooling/deploy/cli.mjs deploy --all --prebuilt --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
+        url: 'http://localhost:4173/remotes.json',
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+      },
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { mountedRemote, REMOTE_ORIGINS } from './site';
+import { mountedRemote, remoteBase } from './site';
 
 /** A work as `mf-catalog/public/catalogue.json` lists it. */
 export interface CatalogueWork {
@@ -18,7 +18,7 @@ export const LICENSES_KEY = 'fair-licensing.licenses';
 
 /** The deployed catalogue, read from the remote's own origin like the page reads it. */
 export async function deployedCatalogue(request: APIRequestContext): Promise<CatalogueWork[]> {
-  const response = await request.get(`${REMOTE_ORIGINS.mf_catalog}/catalogue.json`);
+  const response = await request.get(`${await remoteBase('mf_catalog')}catalogue.json`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { works: CatalogueWork[] }).works;
 }

@@ -1,43 +1,66 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_ENDONYMS,
+  pagePath,
+  ROUTES,
+  type Language,
+  type Route,
+} from '@fair/shared/site';
 
-/** Every route of the site and the remote that must serve it (the shell's route table). */
-export const ROUTES = [
-  { path: '/', remote: 'mf_catalog' },
-  { path: '/autores', remote: 'mf_audiences' },
-  { path: '/distribuidores', remote: 'mf_audiences' },
-  { path: '/usuarios', remote: 'mf_audiences' },
-  { path: '/como-funciona', remote: 'mf_audiences' },
-  { path: '/faq', remote: 'mf_audiences' },
-  { path: '/fundamentacao-legal', remote: 'mf_content' },
-  { path: '/fundamentacao-filosofica', remote: 'mf_content' },
-  { path: '/artigos', remote: 'mf_content' },
-  { path: '/blog', remote: 'mf_content' },
-  { path: '/minhas-licencas', remote: 'mf_licenses' },
-] as const;
+export {
+  languagePrefix,
+  LANGUAGES,
+  pagePath,
+  ROUTES,
+  type Language,
+  type Route,
+} from '@fair/shared/site';
 
-export const REMOTE_ORIGINS = {
-  mf_catalog: 'http://localhost:4174',
-  mf_licenses: 'http://localhost:4175',
-  mf_content: 'http://localhost:4176',
-  mf_audiences: 'http://localhost:4177',
-} as const;
+/** The composition under test: FAIR_BASE_URL, or this checkout's, served by the suite. */
+export const BASE_URL = process.env.FAIR_BASE_URL ?? 'http://localhost:4173';
 
-export const LANGUAGE_KEY = 'fair-licensing.language';
+/** True when the suite serves the composition itself (it may then start others of its own). */
+export const LOCAL = !process.env.FAIR_BASE_URL;
 
-/** Starts the visit in the given language, as if the visitor had chosen it before. */
-export async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e-language-set')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('e2e-language-set', '1');
-      }
-    },
-    [LANGUAGE_KEY, language] as const,
-  );
+/** A page of the app table by its id (`faq`, `myLicenses`, …). */
+export function route(id: string): Route {
+  const found = ROUTES.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no page "${id}" in the app table`);
+  return found;
 }
 
-/** The remote area once its page is mounted. */
+/** A page's address in a language (`/faq`, `/en/faq`). */
+export const address = (id: string, language: Language = 'pt-BR') => pagePath(route(id), language);
+
+let document: Promise<Record<string, string>> | undefined;
+
+/** The remotes of the composition under test, from its remotes document. */
+export function remoteEntries(request?: APIRequestContext): Promise<Record<string, string>> {
+  document ??= (async () => {
+    const response = request
+      ? await request.get(`${BASE_URL}/remotes.json`)
+      : await fetch(`${BASE_URL}/remotes.json`);
+    expect(response.ok).toBeTruthy();
+    const json = (await response.json()) as { remotes: Record<string, string> };
+    return json.remotes;
+  })();
+  return document;
+}
+
+/** Where a remote's version is served (`http://localhost:4176/<version>/`). */
+export async function remoteBase(remote: string): Promise<string> {
+  const entry = (await remoteEntries())[remote];
+  if (!entry) throw new Error(`the remotes document names no ${remote}`);
+  return new URL('./', entry).href;
+}
+
+/** Every request to a remote's files, for `page.route`. */
+export async function remoteFiles(remote: string): Promise<string> {
+  return `${new URL(await remoteBase(remote)).origin}/**`;
+}
+
+/** The remote area once its page is mounted (hydrated or rendered in the browser). */
 export function mountedRemote(page: Page, remote: string) {
   return page.locator(`.remote-outlet[data-remote="${remote}"][data-state="mounted"]`);
 }
@@ -47,8 +70,22 @@ export async function expectMounted(page: Page, remote: string): Promise<void> {
   await expect(mountedRemote(page, remote).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Chooses a language in the shell's switcher, as a visitor would. */
-export async function chooseLanguage(page: Page, label: RegExp | string, language: string) {
-  await page.getByRole('banner').getByLabel(label).selectOption(language);
+/** Remembers a language as the switcher does (the cookie the server reads). */
+export async function rememberLanguage(context: BrowserContext, language: Language) {
+  await context.addCookies([
+    { name: LANGUAGE_COOKIE, value: language, url: BASE_URL, sameSite: 'Lax' },
+  ]);
+}
+
+/** Chooses a language with the header's language links, as a visitor would. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const languages = page.locator('.site-header__languages');
+  await languages.locator('summary').click();
+  await languages.getByRole('link', { name: LANGUAGE_ENDONYMS[language], exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The main navigation, opened first on a narrow screen. */
+export function mainNavigation(page: Page, label = 'Navegação principal') {
+  return page.getByRole('navigation', { name: label });
 }

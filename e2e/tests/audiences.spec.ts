@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectMounted, mountedRemote, useLanguage as startInLanguage } from '../support/site';
+import { expectMounted, languagePrefix, mountedRemote } from '../support/site';
 
 /**
  * The audience pages, how it works and the FAQ (mf-audiences), in several languages. A language
@@ -61,9 +61,10 @@ function percent(value: number, language: string, digits = 1): string {
   }).format(value);
 }
 
+/** Opens a page of the site (its pt-BR path, e.g. `/faq#durations`) in a language. */
 async function visit(page: Page, language: Language, path: string): Promise<Locator> {
-  await startInLanguage(page, language);
-  await page.goto(path);
+  const prefix = languagePrefix(language);
+  await page.goto(prefix ? `/${prefix}${path}` : path);
   await expectMounted(page, 'mf_audiences');
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   return mountedRemote(page, 'mf_audiences');

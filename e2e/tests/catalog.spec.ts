@@ -13,7 +13,7 @@ import {
   storedLicenses,
   type CatalogueWork,
 } from '../support/catalog';
-import { expectMounted, mountedRemote, REMOTE_ORIGINS, useLanguage } from '../support/site';
+import { address, expectMounted, mountedRemote, remoteBase } from '../support/site';
 
 /** The catalogue's controls, by their labels in pt-BR (the default language). */
 const controls = (page: Page) => {
@@ -156,8 +156,7 @@ test.describe('empty state', () => {
 test.describe('cards', () => {
   for (const language of ['pt-BR', 'en'] as const) {
     test(`every card's amounts add up (${language})`, async ({ page }) => {
-      await useLanguage(page, language);
-      await openCatalogue(page);
+      await openCatalogue(page, address('home', language));
       await expect(cards(page)).toHaveCount(works.length);
       for (const card of await cards(page).all()) {
         const id = await card.getAttribute('data-work-id');
@@ -214,8 +213,7 @@ test.describe('purchase', () => {
 
   for (const flow of flows) {
     test(`end to end, to My Licenses (${flow.language})`, async ({ page }) => {
-      await useLanguage(page, flow.language);
-      await openCatalogue(page);
+      await openCatalogue(page, address('home', flow.language));
       const work = works.find((candidate) => candidate.id === flow.workId);
       if (!work) throw new Error(`${flow.workId} is not in the catalogue`);
 
@@ -262,7 +260,7 @@ test.describe('purchase', () => {
       const toast = page.getByRole('listitem').filter({ hasText: flow.done(work.title) });
       await expect(toast).toBeVisible();
       await toast.getByRole('link', { name: flow.toastLink }).click();
-      await expect(page).toHaveURL('/minhas-licencas');
+      await expect(page).toHaveURL(address('myLicenses', flow.language));
       await expectMounted(page, 'mf_licenses');
       const card = mountedRemote(page, 'mf_licenses').locator(
         `article[data-license-id="${license?.id}"]`,
@@ -334,10 +332,9 @@ test.describe('purchase', () => {
     ).toBeVisible();
   });
 
-  for (const language of ['pt-BR', 'en']) {
+  for (const language of ['pt-BR', 'en'] as const) {
     test(`the open dialog passes axe (${language})`, async ({ page }) => {
-      await useLanguage(page, language);
-      await openCatalogue(page);
+      await openCatalogue(page, address('home', language));
       await catalog(page).locator('.mf-catalog__buy').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -359,7 +356,8 @@ test.describe('faults', () => {
         headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
         body: '{ "version": 1, "works": [ { "id": ',
       });
-    await page.route(`${REMOTE_ORIGINS.mf_catalog}/catalogue.json`, broken);
+    const file = `${await remoteBase('mf_catalog')}catalogue.json`;
+    await page.route(file, broken);
     await page.goto('/');
     await expectMounted(page, 'mf_catalog');
     const alert = catalog(page).getByRole('alert');
@@ -367,14 +365,14 @@ test.describe('faults', () => {
     // The hero is still there: nothing blank.
     await expect(catalog(page).getByRole('link', { name: 'Autores' })).toBeVisible();
 
-    await page.unroute(`${REMOTE_ORIGINS.mf_catalog}/catalogue.json`, broken);
+    await page.unroute(file, broken);
     await catalog(page).getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(cards(page)).toHaveCount(works.length);
     await expect(alert).toHaveCount(0);
   });
 
   test('the data comes from the remote’s own origin', async ({ page }) => {
-    const requested = page.waitForRequest(`${REMOTE_ORIGINS.mf_catalog}/catalogue.json`);
+    const requested = page.waitForRequest(`${await remoteBase('mf_catalog')}catalogue.json`);
     await page.goto('/');
     await requested;
     await expect(cards(page)).toHaveCount(works.length);

@@ -1,26 +1,28 @@
-import { expectNoSeriousAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
-import { expectMounted, ROUTES, useLanguage } from '../support/site';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expectMounted, LANGUAGES, pagePath, ROUTES } from '../support/site';
 
-test.describe('every route mounts its remote', () => {
+test.describe('every page, in every language, is served by its remote @smoke', () => {
   for (const route of ROUTES) {
-    test(`${route.path} is served by ${route.remote}`, async ({ page }) => {
-      await page.goto(route.path);
-      await expectMounted(page, route.remote);
-      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-      await expect(heading).toHaveCount(1);
-      // A real translated heading, never a bare translation key.
-      await expect(heading).not.toHaveText(/^[\w-]+(\.[\w-]+)+$/);
+    test(`${route.id} in pt-BR and en`, async ({ page }) => {
+      for (const language of ['pt-BR', 'en'] as const) {
+        await page.goto(pagePath(route, language));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expectMounted(page, route.remote);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        // A real translated heading, never a bare translation key.
+        await expect(heading).not.toHaveText(/^[\w-]+(\.[\w-]+)+$/);
+      }
     });
   }
 });
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
-  for (const language of ['pt-BR', 'en']) {
+  for (const language of LANGUAGES) {
     for (const route of ROUTES) {
-      test(`${route.path} in ${language}`, async ({ page }) => {
-        await useLanguage(page, language);
-        await page.goto(route.path);
+      test(`${route.id} in ${language}`, async ({ page }) => {
+        await page.goto(pagePath(route, language));
         await expectMounted(page, route.remote);
         await expectNoSeriousAxeViolations(page);
       });

@@ -1,75 +1,110 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, expectMounted, LANGUAGE_KEY, mountedRemote } from '../support/site';
+import { LANGUAGE_COOKIE, LEGACY_LANGUAGE_KEY } from '@fair/shared/site';
+import {
+  address,
+  BASE_URL,
+  expectMounted,
+  mainNavigation,
+  mountedRemote,
+  switchLanguage,
+} from '../support/site';
 
 test.describe('navigation', () => {
-  test('the nav links all eleven routes and marks the active one', async ({ page }) => {
+  test('the nav links all eleven pages, marks the active one, and navigates in the page @smoke', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    const nav = mainNavigation(page);
     await expect(nav.getByRole('link')).toHaveCount(11);
     await expect(nav.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
 
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/faq');
     await expectMounted(page, 'mf_audiences');
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Catálogo' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(nav.getByRole('link', { name: 'Catálogo' })).not.toHaveAttribute('aria-current');
     // Focus moves to the new page's heading, so screen-reader users hear where they are.
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle('FAQ · Licenciamento Justo');
 
     await nav.getByRole('link', { name: 'Minhas licenças' }).click();
     await expect(page).toHaveURL('/minhas-licencas');
     await expectMounted(page, 'mf_licenses');
+    // A navigation inside the site is not a new page load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+  });
+
+  test('links inside a page stay in its language', async ({ page }) => {
+    await page.goto(address('home', 'fi'));
+    await expectMounted(page, 'mf_catalog');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Tekijät' })).toHaveAttribute(
+      'href',
+      '/fi/autores',
+    );
+    await mainNavigation(page, 'Päävalikko').getByRole('link', { name: 'UKK' }).click();
+    await expect(page).toHaveURL('/fi/faq');
+    await expectMounted(page, 'mf_audiences');
   });
 
   test('the back button returns to the previous remote', async ({ page }) => {
     await page.goto('/artigos');
     await expectMounted(page, 'mf_content');
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Autores' })
-      .click();
+    await mainNavigation(page).getByRole('link', { name: 'Autores' }).click();
     await expectMounted(page, 'mf_audiences');
     await page.goBack();
     await expect(page).toHaveURL('/artigos');
     await expectMounted(page, 'mf_content');
   });
 
-  test('at a narrow width a menu button opens and closes the same links', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const button = page.getByRole('button', { name: 'Abrir menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(nav).toBeHidden();
+  test('on a phone the menu opens and closes, with or without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 780 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      const nav = mainNavigation(page);
+      await expect(nav).toBeHidden();
+      await page.locator('.site-header__menu summary').click();
+      await expect(nav.getByRole('link')).toHaveCount(11);
+      await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+      await page.locator('.site-header__menu summary').click();
+      await expect(nav).toBeHidden();
 
-    await button.click();
-    const close = page.getByRole('button', { name: 'Fechar menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveCount(11);
-    await close.click();
-    await expect(nav).toBeHidden();
-
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await nav.getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL('/blog');
-    await expectMounted(page, 'mf_content');
-    await expect(nav).toBeHidden();
+      await page.locator('.site-header__menu summary').click();
+      await nav.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL('/blog');
+      if (javaScriptEnabled) {
+        await expectMounted(page, 'mf_content');
+        // Following a link closes the menu; Escape closes it too.
+        await expect(nav).toBeHidden();
+        await page.locator('.site-header__menu summary').click();
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      }
+      await context.close();
+    }
   });
 });
 
 test.describe('language', () => {
-  test('pt-BR is the default and the switcher names each language in itself', async ({ page }) => {
-    await page.goto('/');
+  test('pt-BR is the default; the links name each language in itself and lead to the same page @smoke', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    const select = page.getByRole('banner').getByLabel('Idioma');
-    await expect(select).toHaveValue('pt-BR');
-    await expect(select.locator('option')).toHaveText([
+    const links = page.locator('.site-header__languages a');
+    await expect(links).toHaveText([
       'Português (Brasil)',
       'Português (Portugal)',
       'English',
@@ -78,59 +113,108 @@ test.describe('language', () => {
       'Eesti',
       'Nederlands',
     ]);
+    await expect(links.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(links.nth(2)).toHaveAttribute('href', '/en/faq');
+    await expect(links.nth(2)).toHaveAttribute('hreflang', 'en');
   });
 
-  test('switching reaches the mounted remote without a reload, and persists', async ({ page }) => {
-    await page.goto('/faq');
-    await expectMounted(page, 'mf_audiences');
-    const heading = mountedRemote(page, 'mf_audiences').getByRole('heading', { level: 1 });
-    const before = await heading.textContent();
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+  test('switching keeps the page, its query and its fragment, and is remembered @smoke', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/?q=joao');
+    await expectMounted(page, 'mf_catalog');
+    await switchLanguage(page, 'en');
+    await expect(page).toHaveURL('/en/?q=joao');
+    await expectMounted(page, 'mf_catalog');
+    await expect(page.getByRole('searchbox')).toHaveValue('joao');
 
-    await chooseLanguage(page, 'Idioma', 'en');
-    await expect(page).toHaveTitle(/FAQ · Fair Licensing/);
-    await expect(heading).not.toHaveText(before ?? '');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-      'same page',
-    );
+    await page.goto('/en/faq#durations');
+    await switchLanguage(page, 'fi');
+    await expect(page).toHaveURL('/fi/faq#durations');
+    await expect(page).toHaveTitle(/UKK/);
 
-    await chooseLanguage(page, 'Language', 'fi');
-    await expect(page.getByRole('banner').getByLabel('Kieli')).toHaveValue('fi');
-    const finnishHeading = await heading.textContent();
-
-    await page.reload();
+    const cookies = await context.cookies(BASE_URL);
+    expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)).toMatchObject({
+      value: 'fi',
+      path: '/',
+      sameSite: 'Lax',
+    });
+    // An unprefixed address now leads to the remembered language.
+    await page.goto('/artigos');
+    await expect(page).toHaveURL('/fi/artigos');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-    await expectMounted(page, 'mf_audiences');
-    await expect(heading).toHaveText(finnishHeading ?? '');
   });
 
-  test('an unknown stored language falls back to pt-BR', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, 'xx-YY'), LANGUAGE_KEY);
+  test('a shared link in another language is read in it, and remembers nothing', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/sv/autores');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expectMounted(page, 'mf_audiences');
+    expect((await context.cookies(BASE_URL)).map((cookie) => cookie.name)).not.toContain(
+      LANGUAGE_COOKIE,
+    );
+    await page.goto('/autores');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('a choice kept by an earlier version of the site moves into the cookie, once', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(
+      ([key]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, 'nl');
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [LEGACY_LANGUAGE_KEY] as const,
+    );
+    await page.goto('/faq');
+    await expect(page).toHaveURL('/nl/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_LANGUAGE_KEY)).toBeNull();
+    const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === LANGUAGE_COOKIE);
+    expect(cookie?.value).toBe('nl');
+  });
+
+  test('an unknown remembered language is pt-BR', async ({ page, context }) => {
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'xx-YY', url: BASE_URL }]);
     await page.goto('/');
+    await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expectMounted(page, 'mf_catalog');
   });
 });
 
 test.describe('404', () => {
-  test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => errors.push(message.text()));
-    await page.goto('/nao-existe?x=1');
+  test('an unknown path answers 404 with the translated page, logs the path and links home', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/nao-existe?x=1');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ops! Página não encontrada');
-    expect(errors.some((text) => text.includes('/nao-existe'))).toBe(true);
+    await expect.poll(() => logged.some((text) => text.includes('/nao-existe'))).toBe(true);
 
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await expect(page).toHaveURL('/');
     await expectMounted(page, 'mf_catalog');
   });
 
-  test('the 404 page is translated', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);
-    await page.goto('/missing');
+  test('in the language of its address', async ({ page }) => {
+    const response = await page.goto('/en/missing');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
   });
 });

@@ -41,6 +41,12 @@ for (const remote of REMOTES) {
     try {
       const base = `http://localhost:${remote.port}`;
       await waitFor(base, server);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${base}${remote.path}`);
       const heading = page.getByRole('main').getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible({ timeout: 30_000 });
@@ -49,7 +55,12 @@ for (const remote of REMOTES) {
       await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(heading).not.toHaveText(before ?? '');
-      await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+      // The harness links the remote's pages by their names.
+      const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
+      await expect(links.first()).toBeVisible();
+      await expect(links.first()).not.toHaveText(/^\//);
+      // A clean place to work: nothing in the console.
+      expect(problems).toEqual([]);
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     }

@@ -2,7 +2,7 @@
 import './federation/federationRuntime';
 import { i18n, initI18n, loadNamespaces } from '@fair/shared';
 import { addressLanguage, parseSitePath } from '@fair/shared/site';
-import '@fair/shared/tokens.css';
+import '@fair/shared/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

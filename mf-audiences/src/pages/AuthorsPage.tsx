@@ -1,3 +1,4 @@
+import { PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import {
   CardList,
@@ -7,7 +8,6 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable } from '../components/SplitTable';
 import { authorSplit } from '../examples/authors';
 import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
@@ -15,6 +15,7 @@ import '../styles/audiences.css';
 
 export function AuthorsPage() {
   const { t } = useTranslation(['authors', 'common']);
+  const { language } = useRemoteProps();
   const figures = useFigures();
   const quote = authorSplit();
   const exampleValues = {
@@ -41,7 +42,13 @@ export function AuthorsPage() {
         heading={t('example.heading')}
         intro={t('example.intro', exampleValues)}
       >
-        <SplitTable quote={quote} caption={t('example.caption')} showShares />
+        <PriceSplit
+          split={quote}
+          language={language}
+          showSubtotal
+          caption={t('example.caption')}
+          showShares
+        />
         <p>{t('example.explanation', exampleValues)}</p>
         <p>{t('example.noDeductions', exampleValues)}</p>
       </Section>

@@ -1,3 +1,4 @@
+import { PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import {
   CardList,
@@ -7,7 +8,6 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable } from '../components/SplitTable';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
 import { titledTexts } from '../lib/texts';
@@ -16,6 +16,7 @@ import '../styles/audiences.css';
 
 export function DistributorsPage() {
   const { t } = useTranslation(['distributors', 'common']);
+  const { language } = useRemoteProps();
   const figures = useFigures();
   const { platform, sale, addedLater } = distributorTransaction();
   const platformName = t(`common:platforms.${platform}`);
@@ -66,7 +67,13 @@ export function DistributorsPage() {
         heading={t('example.heading')}
         intro={t('example.intro', exampleValues)}
       >
-        <SplitTable quote={sale} caption={t('example.caption', exampleValues)} showShares />
+        <PriceSplit
+          split={sale}
+          language={language}
+          showSubtotal
+          caption={t('example.caption', exampleValues)}
+          showShares
+        />
         <p>{t('example.explanation', exampleValues)}</p>
         <p>{t('example.addedLater', exampleValues)}</p>
       </Section>

@@ -1,4 +1,4 @@
-import { DURATIONS, EXPIRING_WITHIN_DAYS, useRemoteProps } from '@fair/shared';
+import { DURATIONS, EXPIRING_WITHIN_DAYS, useHydrated, useRemoteProps } from '@fair/shared';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, RelatedLinks } from '../components/Layout';
@@ -33,7 +33,10 @@ function initialState(hash: string): AccordionState {
  */
 export function FaqPage() {
   const { t } = useTranslation(['faq', 'common']);
-  const { pathname, search, hash, navigate, notify } = useRemoteProps();
+  const { pathname, search, hash: address, navigate, notify } = useRemoteProps();
+  // The server rendered every question closed (it cannot know the fragment): the first render in
+  // the browser does the same, and a linked question opens right after it.
+  const hash = useHydrated() ? address : '';
   const figures = useFigures();
   const listRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState(() => initialState(hash));

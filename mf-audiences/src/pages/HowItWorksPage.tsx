@@ -68,16 +68,21 @@ export function HowItWorksPage() {
         heading={t('durations.heading')}
         intro={t('durations.intro', values)}
       >
-        <div className="split-table__scroll">
-          <table className="split-table durations-table">
+        <div
+          className="data-table__scroll"
+          role="region"
+          aria-label={t('durations.caption', values)}
+          tabIndex={0}
+        >
+          <table className="data-table">
             <caption>{t('durations.caption', values)}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('durations.columns.duration')}</th>
-                <th scope="col" className="split-table__share">
+                <th scope="col" className="data-table__number">
                   {t('durations.columns.share')}
                 </th>
-                <th scope="col" className="split-table__amount">
+                <th scope="col" className="data-table__number">
                   {t('durations.columns.example')}
                 </th>
               </tr>
@@ -86,15 +91,13 @@ export function HowItWorksPage() {
               {durationRows().map((row) => (
                 <tr key={row.duration}>
                   <th scope="row">
-                    <span className="split-table__label">
-                      {t(`common:durations.${row.duration}`)}
-                    </span>
-                    <span className="split-table__hint">
+                    <span>{t(`common:durations.${row.duration}`)}</span>
+                    <span className="data-table__hint">
                       {t(`common:durationHints.${row.duration}`)}
                     </span>
                   </th>
-                  <td className="split-table__share">{figures.percent(row.contentPercent)}</td>
-                  <td className="split-table__amount">{figures.money(row.contentFee)}</td>
+                  <td className="data-table__number">{figures.percent(row.contentPercent)}</td>
+                  <td className="data-table__number">{figures.money(row.contentFee)}</td>
                 </tr>
               ))}
             </tbody>

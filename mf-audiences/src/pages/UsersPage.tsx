@@ -1,4 +1,4 @@
-import { DURATION_RULES } from '@fair/shared';
+import { DURATION_RULES, PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import {
   CardList,
@@ -8,7 +8,6 @@ import {
   Section,
   StepList,
 } from '../components/Layout';
-import { SplitTable } from '../components/SplitTable';
 import { distributionTotal } from '../examples/example';
 import {
   albumTwoPlatformsExample,
@@ -24,6 +23,7 @@ import '../styles/audiences.css';
 
 export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
+  const { language } = useRemoteProps();
   const figures = useFigures();
 
   const book = calculusBookExample();
@@ -84,8 +84,18 @@ export function UsersPage() {
           <h3 id="users-example-book">{t('examples.calculusBook.title')}</h3>
           <p>{t('examples.calculusBook.text', bookValues)}</p>
           <div className="audiences-example__compare">
-            <SplitTable quote={book.short} caption={t(`common:durations.${SHORT_DURATION}`)} />
-            <SplitTable quote={book.long} caption={t(`common:durations.${LONG_DURATION}`)} />
+            <PriceSplit
+              split={book.short}
+              language={language}
+              showSubtotal
+              caption={t(`common:durations.${SHORT_DURATION}`)}
+            />
+            <PriceSplit
+              split={book.long}
+              language={language}
+              showSubtotal
+              caption={t(`common:durations.${LONG_DURATION}`)}
+            />
           </div>
           <p>{t('examples.calculusBook.upgrade', bookValues)}</p>
         </article>
@@ -93,17 +103,24 @@ export function UsersPage() {
         <article className="audiences-example" aria-labelledby="users-example-album">
           <h3 id="users-example-album">{t('examples.albumTwoPlatforms.title')}</h3>
           <p>{t('examples.albumTwoPlatforms.text', albumValues)}</p>
-          <SplitTable quote={album.together} caption={t('examples.albumTwoPlatforms.caption')} />
+          <PriceSplit
+            split={album.together}
+            language={language}
+            showSubtotal
+            caption={t('examples.albumTwoPlatforms.caption')}
+          />
           <p>{t('examples.albumTwoPlatforms.comparison', albumValues)}</p>
         </article>
 
         <article className="audiences-example" aria-labelledby="users-example-film">
           <h3 id="users-example-film">{t('examples.filmAddPlatform.title')}</h3>
           <p>{t('examples.filmAddPlatform.text', filmValues)}</p>
-          <SplitTable
-            quote={film.added}
+          <PriceSplit
+            split={film.added}
+            language={language}
+            showSubtotal
             caption={t('examples.filmAddPlatform.caption', filmValues)}
-            omitZeroContent
+            omitZero
           />
           <p>{t('examples.filmAddPlatform.result', filmValues)}</p>
         </article>

@@ -3,21 +3,22 @@ import {
   checkLicensee,
   contentFeeFor,
   createLicense,
+  type Duration,
   DURATIONS,
   expiryFor,
   formatDate,
   formatMoney,
   getLicenseStore,
-  LICENSEE_MAX_LENGTH,
-  platformFee,
-  quoteLicense,
-  useLicenseStore,
-  type Duration,
   type Language,
   type License,
+  LICENSEE_MAX_LENGTH,
   type LicenseStore,
+  platformFee,
   type PlatformId,
+  PriceSplit,
+  quoteLicense,
   type ReferenceRates,
+  useLicenseStore,
   type Work,
 } from '@fair/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -211,46 +212,21 @@ export function PurchaseDialog({
 
         <section className="mf-catalog__breakdown" aria-labelledby={`${ids}-breakdown`}>
           <h3 id={`${ids}-breakdown`}>{t('purchase.breakdownHeading')}</h3>
-          <dl className="mf-catalog__amounts">
-            <div>
-              <dt>
-                {t('common:fees.contentFee')}
-                <span className="mf-catalog__amount-note">
-                  {t(`common:durations.${duration}`)} · {t('common:fees.contentFeeHint')}
+          <PriceSplit
+            split={quote}
+            language={language}
+            contentNote={`${t(`common:durations.${duration}`)} · ${t('common:fees.contentFeeHint')}`}
+            liveTotal
+            totalExtra={
+              approximate && (
+                <span className="mf-catalog__approximate" data-amount="approximate">
+                  {t('common:fees.approximate', {
+                    amount: formatMoney(approximate.amount, language, approximate.currency),
+                  })}
                 </span>
-              </dt>
-              <dd data-amount="content">{money(quote.contentFee)}</dd>
-            </div>
-            {quote.distribution.map((line) => (
-              <div key={line.platform}>
-                <dt>
-                  {t('common:fees.distributionFee')}
-                  <span className="mf-catalog__amount-note">
-                    {t(`common:platforms.${line.platform}`)} ·{' '}
-                    {t('common:fees.distributionFeeHint')}
-                  </span>
-                </dt>
-                <dd data-amount="distribution">{money(line.fee)}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{t('common:fees.commission')}</dt>
-              <dd data-amount="commission">{money(quote.commission)}</dd>
-            </div>
-            <div className="mf-catalog__amount-total">
-              <dt>{t('common:fees.total')}</dt>
-              <dd aria-live="polite" aria-atomic="true">
-                <span data-amount="total">{money(quote.total)}</span>
-                {approximate && (
-                  <span className="mf-catalog__approximate" data-amount="approximate">
-                    {t('common:fees.approximate', {
-                      amount: formatMoney(approximate.amount, language, approximate.currency),
-                    })}
-                  </span>
-                )}
-              </dd>
-            </div>
-          </dl>
+              )
+            }
+          />
           <p className="mf-catalog__hint">
             {expiry
               ? t('purchase.endsOn', { date: formatDate(expiry, language) })

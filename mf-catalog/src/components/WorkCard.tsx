@@ -1,4 +1,4 @@
-import { formatMoney, type Language, type Work } from '@fair/shared';
+import { PriceSplit, type Language, type Work } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexedWork } from '../catalogue/catalogueIndex';
@@ -11,14 +11,13 @@ interface Props {
 
 /**
  * One work: type badge, title, author, description, and the price of a lifetime license on its
- * default platform split openly (content fee, distribution fee, commission, total).
+ * default platform split openly (content fee, distribution fee, commission, total), drawn and in
+ * figures.
  */
 export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   const { work, quote } = entry;
   const titleId = useId();
-  const [defaultLine] = quote.distribution;
-  const money = (cents: number) => formatMoney(cents, language);
   return (
     <article className="mf-catalog__card" aria-labelledby={titleId} data-work-id={work.id}>
       <div className="mf-catalog__card-tags">
@@ -37,31 +36,7 @@ export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props
       <p className="mf-catalog__card-description" lang={work.language}>
         {work.description}
       </p>
-      <dl className="mf-catalog__amounts">
-        <div>
-          <dt>{t('common:fees.contentFee')}</dt>
-          <dd data-amount="content">{money(quote.contentFee)}</dd>
-        </div>
-        {defaultLine && (
-          <div>
-            <dt>
-              {t('common:fees.distributionFee')}
-              <span className="mf-catalog__amount-note">
-                {t(`common:platforms.${defaultLine.platform}`)}
-              </span>
-            </dt>
-            <dd data-amount="distribution">{money(defaultLine.fee)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('common:fees.commission')}</dt>
-          <dd data-amount="commission">{money(quote.commission)}</dd>
-        </div>
-        <div className="mf-catalog__amount-total">
-          <dt>{t('common:fees.total')}</dt>
-          <dd data-amount="total">{money(quote.total)}</dd>
-        </div>
-      </dl>
+      <PriceSplit split={quote} language={language} notes={false} className="mf-catalog__split" />
       {/* Named "Buy now" and the title, so each of the many Buy buttons says what it buys. */}
       <button
         type="button"

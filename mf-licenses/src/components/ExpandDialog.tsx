@@ -1,4 +1,7 @@
 import {
+  closeDialog,
+  Dialog,
+  PriceSplit,
   availableDurations,
   contentFeeFor,
   expiryFor,
@@ -17,7 +20,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addablePlatforms } from '../lib/expandOptions';
 import type { ExpandMode } from './LicenseCard';
-import { closeDialog, Dialog } from '@fair/shared';
 
 interface Props {
   license: License;
@@ -215,50 +217,33 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
           {quote === null ? (
             <p className="expand-dialog__muted">{t('expand.nothingChosen')}</p>
           ) : (
-            <dl className="breakdown" data-testid="expansion-quote">
-              {durationChanges && (
-                <>
-                  <div className="breakdown__context">
-                    <dt>
-                      {t('expand.newContentFee', {
-                        duration: t(`common:durations.${duration}`),
-                      })}
-                    </dt>
-                    <dd>{money(contentFeeFor(license.listedContentFee, duration))}</dd>
-                  </div>
-                  <div className="breakdown__context">
-                    <dt>
-                      {t('expand.alreadyPaid', {
-                        duration: t(`common:durations.${license.duration}`),
-                      })}
-                    </dt>
-                    <dd>{money(contentFeeFor(license.listedContentFee, license.duration))}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('expand.contentDifference')}</dt>
-                    <dd>{money(quote.contentFee)}</dd>
-                  </div>
-                </>
-              )}
-              {quote.distribution.map((line) => (
-                <div key={line.platform}>
-                  <dt>
-                    {t('card.distributionFee', {
-                      platform: t(`common:platforms.${line.platform}`),
-                    })}
-                  </dt>
-                  <dd>{money(line.fee)}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>{t('common:fees.commission')}</dt>
-                <dd>{money(quote.commission)}</dd>
-              </div>
-              <div className="breakdown__total">
-                <dt>{t('expand.total')}</dt>
-                <dd>{money(quote.total)}</dd>
-              </div>
-            </dl>
+            <PriceSplit
+              split={quote}
+              language={language}
+              notes={false}
+              omitZero
+              contentLabel={t('expand.contentDifference')}
+              context={
+                durationChanges
+                  ? [
+                      {
+                        label: t('expand.newContentFee', {
+                          duration: t(`common:durations.${duration}`),
+                        }),
+                        amount: contentFeeFor(license.listedContentFee, duration),
+                      },
+                      {
+                        label: t('expand.alreadyPaid', {
+                          duration: t(`common:durations.${license.duration}`),
+                        }),
+                        amount: contentFeeFor(license.listedContentFee, license.duration),
+                      },
+                    ]
+                  : []
+              }
+              totalLabel={t('expand.total')}
+              className="expand-dialog__quote"
+            />
           )}
         </section>
 

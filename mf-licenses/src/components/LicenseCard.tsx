@@ -1,8 +1,8 @@
 import {
   canUpgradeToLifetime,
   formatDate,
-  formatMoney,
   licenseStatus,
+  PriceSplit,
   totalPaid,
   type Language,
   type License,
@@ -43,7 +43,6 @@ export function LicenseCard({
   const id = useId();
   const titleId = `${id}-title`;
   const status = licenseStatus(license, now);
-  const money = (amount: number) => formatMoney(amount, language);
   const expired = status.kind === 'expired';
 
   return (
@@ -107,30 +106,18 @@ export function LicenseCard({
 
       <section className="license-card__costs" aria-labelledby={`${id}-costs`}>
         <h4 id={`${id}-costs`}>{t('card.costs')}</h4>
-        <dl className="breakdown">
-          <div>
-            <dt>{t('card.contentFee')}</dt>
-            <dd>{money(license.contentFee)}</dd>
-          </div>
-          {license.distributionFees.map((line) => (
-            <div key={line.platform}>
-              <dt>
-                {t('card.distributionFee', { platform: t(`common:platforms.${line.platform}`) })}
-              </dt>
-              <dd>{money(line.fee)}</dd>
-            </div>
-          ))}
-          {license.commission > 0 && (
-            <div>
-              <dt>{t('common:fees.commission')}</dt>
-              <dd>{money(license.commission)}</dd>
-            </div>
-          )}
-          <div className="breakdown__total">
-            <dt>{t('card.total')}</dt>
-            <dd>{money(totalPaid(license))}</dd>
-          </div>
-        </dl>
+        <PriceSplit
+          split={{
+            contentFee: license.contentFee,
+            distribution: license.distributionFees,
+            commission: license.commission,
+            total: totalPaid(license),
+          }}
+          language={language}
+          notes={false}
+          omitZero
+          totalLabel={t('card.total')}
+        />
       </section>
 
       <section className="license-card__history" aria-labelledby={`${id}-history`}>

@@ -115,3 +115,23 @@ export function blobBytes(blob: Blob): Promise<Uint8Array> {
     reader.readAsArrayBuffer(blob);
   });
 }
+
+/** A price split's lines as [label, amount], as a reader sees them (notes aside). */
+export function splitLines(scope: HTMLElement): [string, string][] {
+  return [...scope.querySelectorAll('.price-split__row')].map((row) => {
+    const label = row.querySelector('.price-split__label')?.firstChild ?? row.querySelector('dt');
+    return [label?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''];
+  });
+}
+
+/** The amount on the line of a price split with this label. */
+export function amountOf(scope: HTMLElement, label: string): string | undefined {
+  return splitLines(scope).find(([text]) => text === label)?.[1];
+}
+
+/** The price an expand dialog quotes. */
+export function quoteOf(dialog: HTMLElement): HTMLElement {
+  const quote = dialog.querySelector<HTMLElement>('.expand-dialog__quote');
+  if (!quote) throw new Error('the dialog shows no price');
+  return quote;
+}

@@ -1,5 +1,6 @@
 export { createPageLifecycles, type PageLifecycles } from './createPageLifecycles';
 export { closeDialog, Dialog } from './Dialog';
+export { barWidths, PriceSplit, type SplitParts } from './PriceSplit';
 export { definePage, type PageContext, type PageDefinition } from './definePage';
 export { InternalLink } from './InternalLink';
 export { RemotePropsContext, useRemoteProps, type PageProps } from './RemotePropsContext';

@@ -6,7 +6,7 @@ import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_ENDONYMS, type Language } from '../languages';
 import type { PageLifecycles } from '../react/createPageLifecycles';
 import type { LifecycleProps, Toast } from '../remote-contract';
-import '../styles/tokens.css';
+import '../styles/index.css';
 import './standalone.css';
 
 /** The remote's lifecycle modules, as `import.meta.glob('./lifecycles/*.ts')` gives them. */
@@ -91,8 +91,10 @@ function Harness({ routes, modules }: { routes: Route[]; modules: LifecycleModul
       cancelled = true;
       const mounted = current.current;
       current.current = null;
-      void mounted?.page.unmount(mounted.props).finally(() => domElement.remove());
-      if (!mounted) domElement.remove();
+      // After this render: React does not unmount one root while it is rendering another.
+      void Promise.resolve()
+        .then(() => mounted?.page.unmount(mounted.props))
+        .finally(() => domElement.remove());
     };
   }, [route, path, language, modules]);
 
