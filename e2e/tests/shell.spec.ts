@@ -5,7 +5,6 @@ import {
   BASE_URL,
   expectMounted,
   mainNavigation,
-  mountedRemote,
   switchLanguage,
 } from '../support/site';
 
