@@ -307,7 +307,9 @@ test.describe('purchase', () => {
     await expect(platforms.getByRole('checkbox').first()).toBeFocused();
   });
 
-  test('warns when the browser will not keep the purchase, which still works', async ({ page }) => {
+  test('when the storage is full, the purchase works for the visit and is never reported as kept', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
@@ -323,12 +325,16 @@ test.describe('purchase', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('não serão mantidas depois que você sair');
+    await expect(dialog).toContainText(
+      'está cheio: suas últimas alterações valem só para esta visita',
+    );
     await dialog.getByRole('textbox', { name: 'Nome do licenciado' }).fill('Ana');
     await dialog.getByRole('button', { name: 'Confirmar compra' }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      page.getByRole('listitem').filter({ hasText: /Sua licença de “.*” está pronta\./ }),
+      page.getByRole('listitem').filter({
+        hasText: /Sua licença de “.*” vale para esta visita, mas o navegador não pôde guardá-la\./,
+      }),
     ).toBeVisible();
   });
 

@@ -510,10 +510,10 @@ test.describe('storage faults', () => {
   test('no storage: a warning that purchases will not be kept, and the page still works', async ({
     page,
   }) => {
-    // Nothing can be written, not even the chosen language: the visitor sees the default, pt-BR.
+    // The browser refuses storage altogether (a privacy setting).
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        throw new DOMException('The operation is insecure.', 'SecurityError');
       };
     });
     await page.goto(PATH);
@@ -527,6 +527,26 @@ test.describe('storage faults', () => {
     await card('Canções do Cerrado').getByRole('button', { name: 'Tornar vitalícia' }).click();
     await page.getByRole('button', { name: /Confirmar por € 12,84/ }).click();
     await expect(card('Canções do Cerrado').getByText('Expira em')).toHaveCount(0);
+  });
+
+  test('a full storage: the change lasts for the visit and is never reported as kept', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const { area, card, toasts } = await open(page, 'en');
+    await expect(area.getByTestId('storage-unavailable')).toContainText(
+      "This browser's storage for the site is full",
+    );
+    await card('Canções do Cerrado').getByRole('button', { name: 'Upgrade to Lifetime' }).click();
+    await page.getByRole('button', { name: /Confirm for €12.84/ }).click();
+    await expect(toasts).toContainText(
+      'The change is in effect for this visit, but the browser could not keep it.',
+    );
+    await expect(card('Canções do Cerrado').getByText('Expires')).toHaveCount(0);
   });
 
   test('a change made in another tab appears here', async ({ context, page }) => {
@@ -573,4 +593,35 @@ test.describe('accessibility with the expand dialog open (axe)', () => {
       await expectNoSeriousAxeViolations(page);
     });
   }
+});
+
+test('licenses move to another browser through an exported file @smoke', async ({
+  page,
+  browser,
+}) => {
+  const seed = samples();
+  await seedStore(page, storeDocument([...seed, boughtLicense()]));
+  const { area } = await open(page, 'en');
+  const downloading = page.waitForEvent('download');
+  await area.getByRole('button', { name: 'Export licenses' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fair-licensing-licenses-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+
+  // Another browser, with only the two samples: the file adds the one it lacks.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await seedStore(elsewhere, storeDocument(seed));
+  const mine = await open(elsewhere, 'pt-BR');
+  await expect(mine.area.getByRole('article')).toHaveCount(2);
+  await elsewhere.locator('.transfer input[type="file"]').setInputFiles(file);
+  await expect(elsewhere.getByTestId('import-result')).toContainText('1 licença adicionada.');
+  await expect(elsewhere.getByTestId('import-result')).toContainText(
+    '2 já estavam aqui e foram ignoradas.',
+  );
+  await expect(mine.card('Design Studio')).toBeVisible();
+  await elsewhere.reload();
+  await expectMounted(elsewhere, 'mf_licenses');
+  await expect(mine.area.getByRole('article')).toHaveCount(3);
+  await other.close();
 });

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGE_COOKIE, LEGACY_LANGUAGE_KEY } from '@fair/shared/site';
-import {
-  address,
-  BASE_URL,
-  expectMounted,
-  mainNavigation,
-  switchLanguage,
-} from '../support/site';
+import { address, BASE_URL, expectMounted, mainNavigation, switchLanguage } from '../support/site';
 
 test.describe('navigation', () => {
   test('the nav links all eleven pages, marks the active one, and navigates in the page @smoke', async ({

@@ -92,11 +92,12 @@ function readShell(dir, base) {
 /**
  * A remote's part of its pages: its entry, and for each page its files, styles, data and the
  * fragments its build rendered.
+ * @param {string} app
  * @param {string} dir the remote version's folder
  * @param {string} base its public address (`http://…/<version>/`)
  * @param {string[]} problems
  */
-function readRemote(dir, base, problems) {
+function readRemote(app, dir, base, problems) {
   /** @type {{ exposes?: { path: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[] } }, data?: string[] }[] }} */
   const manifest = readJson(join(dir, 'mf-manifest.json'));
   /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>> }} */
@@ -104,7 +105,7 @@ function readRemote(dir, base, problems) {
   try {
     fragments = readJson(join(dir, 'fragments.json'));
   } catch (error) {
-    problems.push(`${base}: no fragments list (${/** @type {Error} */ (error).message})`);
+    problems.push(`${app}: no fragments list (${/** @type {Error} */ (error).message})`);
   }
   return {
     entry: `${base}remoteEntry.js`,
@@ -176,7 +177,12 @@ export function compose({ layout, config, versions, id = createCompositionId() }
     }
     const base = `${config.apps[app.name]}/${version}/`;
     try {
-      remoteParts[app.name] = readRemote(layout.versionDir(app.name, version), base, problems);
+      remoteParts[app.name] = readRemote(
+        app.name,
+        layout.versionDir(app.name, version),
+        base,
+        problems,
+      );
       remotes[federationName(app.name)] = `${base}remoteEntry.js`;
     } catch (error) {
       problems.push(

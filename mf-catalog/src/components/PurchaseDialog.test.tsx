@@ -48,7 +48,7 @@ function refusingStorage() {
 function setup(options: { store?: LicenseStore; language?: 'en' | 'fi' } = {}) {
   const storage = new MemoryStorage();
   const store = options.store ?? createLicenseStore({ storage: () => storage, now });
-  const onPurchased = vi.fn<(license: License) => void>();
+  const onPurchased = vi.fn<(license: License, kept: boolean) => void>();
   const onClose = vi.fn();
   const opener = document.createElement('button');
   document.body.append(opener);
@@ -222,7 +222,7 @@ describe('the purchase dialog', () => {
       ],
       commission: 116, // 7 % of 16.50 = 1.155 → 1.16
     });
-    expect(onPurchased).toHaveBeenCalledWith(license);
+    expect(onPurchased).toHaveBeenCalledWith(license, true);
     expect(dialog).toHaveProperty('open', false);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(opener);
@@ -240,13 +240,33 @@ describe('the purchase dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('warns when the browser will not keep the purchase', () => {
-    const storage = refusingStorage();
+  it('when the storage is full, the purchase is kept for the visit and reported as not kept', async () => {
+    const storage = new MemoryStorage();
     const store = createLicenseStore({ storage: () => storage, now });
-    const { dialog } = setup({ store });
+    storage.failWrites = true;
+    const { dialog, user, onPurchased } = setup({ store });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Licensee name' }), 'Ana');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    expect(onPurchased).toHaveBeenCalledWith(expect.objectContaining({ licensee: 'Ana' }), false);
+    expect(store.getState().licenses).toHaveLength(3);
+  });
+
+  it('warns when the browser will not keep the purchase: storage refused, or full', () => {
+    const refused = createLicenseStore({
+      storage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      now,
+    });
+    const first = setup({ store: refused });
     expect(
-      within(dialog).getByText(/Purchases work for this visit but will not be kept/),
+      within(first.dialog).getByText(/Purchases work for this visit but will not be kept/),
     ).toBeTruthy();
+    cleanup();
+    const storage = refusingStorage();
+    const full = createLicenseStore({ storage: () => storage, now });
+    const { dialog } = setup({ store: full });
+    expect(within(dialog).getByText(/storage for the site is full/)).toBeTruthy();
   });
 
   it('does not warn when the browser keeps data', () => {

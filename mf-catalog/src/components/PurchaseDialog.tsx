@@ -30,7 +30,8 @@ interface Props {
   /** For the approximate amount in BRL, USD or SEK; euros only without it. */
   rates: ReferenceRates | undefined;
   /** Called once the license is in the store, just before the dialog closes. */
-  onPurchased: (license: License) => void;
+  /** `kept`: the browser's storage has it (otherwise it lasts for this visit only). */
+  onPurchased: (license: License, kept: boolean) => void;
   /** Called when the dialog has closed, whichever way (Escape, Cancel, or after a purchase). */
   onClose: () => void;
   store?: LicenseStore;
@@ -60,7 +61,7 @@ export function PurchaseDialog({
   now = () => new Date(),
 }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
-  const { persistent } = useLicenseStore(store);
+  const { persistent, storageProblem } = useLicenseStore(store);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const licenseeRef = useRef<HTMLInputElement>(null);
   const firstPlatformRef = useRef<HTMLInputElement>(null);
@@ -107,15 +108,16 @@ export function PurchaseDialog({
       return;
     }
     let license: License;
+    let kept: boolean;
     try {
       license = createLicense({ work, platforms: chosen, duration, licensee }, now());
-      store.add(license);
+      ({ kept } = store.add(license));
     } catch (error) {
       console.error('[mf-catalog] the license could not be created:', error);
       setSaveFailed(true);
       return;
     }
-    onPurchased(license);
+    onPurchased(license, kept);
     dialogRef.current?.close();
   };
 
@@ -144,7 +146,7 @@ export function PurchaseDialog({
 
         {!persistent && (
           <p className="mf-catalog__warning" role="note">
-            {t('common:storage.unavailable')}
+            {storageProblem === 'full' ? t('common:storage.full') : t('common:storage.unavailable')}
           </p>
         )}
 

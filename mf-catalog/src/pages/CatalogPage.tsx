@@ -37,10 +37,11 @@ export function CatalogPage() {
     searchRef.current?.focus();
   }, [update]);
 
-  const onPurchased = (license: License) => {
+  const onPurchased = (license: License, kept: boolean) => {
+    // Never reported as kept when it was not: the visitor is told to export it.
     notify({
-      kind: 'success',
-      message: t('purchase.done', { title: license.workTitle }),
+      kind: kept ? 'success' : 'info',
+      message: t(kept ? 'purchase.done' : 'purchase.doneNotKept', { title: license.workTitle }),
       link: { label: t('common:nav.myLicenses'), to: '/minhas-licencas' },
     });
   };

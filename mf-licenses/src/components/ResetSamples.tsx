@@ -1,7 +1,7 @@
-import { SCHEMA_VERSION, type License } from '@fair/shared';
+import { exportFileName, exportLicenses, type License } from '@fair/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, licensesBackupFile } from '../lib/download';
+import { downloadBlob } from '../lib/download';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
@@ -39,11 +39,10 @@ export function ResetSamples({ licenses, now, onReset }: Props) {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                const file = licensesBackupFile(
-                  { version: SCHEMA_VERSION, licenses: [...licenses] },
-                  now(),
-                );
-                downloadBlob(file.blob, file.fileName);
+                // The same file as Export: it can be imported back.
+                const at = now();
+                const blob = new Blob([exportLicenses(licenses, at)], { type: 'application/json' });
+                downloadBlob(blob, exportFileName(at));
               }}
             >
               {t('reset.backup')}

@@ -32,7 +32,11 @@ export function StorageNotices({ state, language, onDiscard }: Props) {
     <>
       {!state.persistent && (
         <div className="notice notice--warning" data-testid="storage-unavailable">
-          <p>{t('common:storage.unavailable')}</p>
+          <p>
+            {state.storageProblem === 'full'
+              ? t('common:storage.full')
+              : t('common:storage.unavailable')}
+          </p>
         </div>
       )}
       {unreadable && (
@@ -57,6 +61,9 @@ export function StorageNotices({ state, language, onDiscard }: Props) {
                     {date
                       ? t('storage.setAsideItem', { date: formatDate(date, language), size })
                       : t('storage.setAsideUnknownDate', { size })}
+                    {!entry.copied && (
+                      <span className="set-aside__held"> {t('storage.heldInPlace')}</span>
+                    )}
                   </span>
                   <span className="set-aside__actions">
                     <button
@@ -69,14 +76,16 @@ export function StorageNotices({ state, language, onDiscard }: Props) {
                     >
                       {t('storage.download')}
                     </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-haspopup="dialog"
-                      onClick={() => setDiscarding(entry)}
-                    >
-                      {t('storage.discard')}
-                    </button>
+                    {entry.copied && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-haspopup="dialog"
+                        onClick={() => setDiscarding(entry)}
+                      >
+                        {t('storage.discard')}
+                      </button>
+                    )}
                   </span>
                 </li>
               );

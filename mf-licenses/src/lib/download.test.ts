@@ -2,20 +2,18 @@
 import { SET_ASIDE_PREFIX } from '@fair/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobText } from '../test/harness';
-import {
-  downloadBlob,
-  licensesBackupFile,
-  safeFileNamePart,
-  setAsideDate,
-  setAsideFile,
-} from './download';
+import { downloadBlob, safeFileNamePart, setAsideDate, setAsideFile } from './download';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('downloads', () => {
   it('keeps set-aside data byte for byte, as .json when it is JSON and .txt otherwise', async () => {
     const garbage = '{"version":1,"licenses":[{"id":'; // cut off mid-way
-    const entry = { key: `${SET_ASIDE_PREFIX}.2026-11-22T12:00:00.000Z`, raw: garbage };
+    const entry = {
+      key: `${SET_ASIDE_PREFIX}.2026-11-22T12:00:00.000Z`,
+      raw: garbage,
+      copied: true,
+    };
     const file = setAsideFile(entry);
     expect(file.fileName).toBe('fair-licensing-unreadable-2026-11-22T12-00-00-000Z.txt');
     expect(file.blob.type).toBe('text/plain');
@@ -25,8 +23,8 @@ describe('downloads', () => {
     expect(json.fileName.endsWith('.json')).toBe(true);
     expect(await blobText(json.blob)).toBe('{"version":99,"licenses":[]}');
     expect(setAsideDate(entry)?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
-    expect(setAsideDate({ key: `${SET_ASIDE_PREFIX}.x`, raw: '' })).toBeNull();
-    expect(setAsideFile({ key: `${SET_ASIDE_PREFIX}.x`, raw: 'a' }).fileName).toMatch(
+    expect(setAsideDate({ key: `${SET_ASIDE_PREFIX}.x`, raw: '', copied: true })).toBeNull();
+    expect(setAsideFile({ key: `${SET_ASIDE_PREFIX}.x`, raw: 'a', copied: true }).fileName).toMatch(
       /^fair-licensing-unreadable-fair-licensing.licenses.unreadable.x\.txt$/,
     );
   });
@@ -53,11 +51,5 @@ describe('downloads', () => {
     expect(click).toHaveBeenCalledOnce();
     expect(created).toHaveBeenCalledOnce();
     expect(document.querySelector('a')).toBeNull();
-  });
-
-  it('backs the list up in the store format', async () => {
-    const file = licensesBackupFile({ version: 1, licenses: [] }, new Date('2026-11-22T10:00:00Z'));
-    expect(file.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
-    expect(JSON.parse(await blobText(file.blob))).toEqual({ version: 1, licenses: [] });
   });
 });

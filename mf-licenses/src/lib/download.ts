@@ -51,12 +51,3 @@ export function setAsideFile(entry: SetAsideData): { blob: Blob; fileName: strin
     fileName: `fair-licensing-unreadable-${stamp}.${json ? 'json' : 'txt'}`,
   };
 }
-
-/** The whole license list as the store keeps it, so a visitor can keep a copy before a reset. */
-export function licensesBackupFile(raw: unknown, now: Date): { blob: Blob; fileName: string } {
-  const stamp = now.toISOString().slice(0, 10);
-  return {
-    blob: new Blob([JSON.stringify(raw, null, 2)], { type: 'application/json' }),
-    fileName: `fair-licensing-licenses-${stamp}.json`,
-  };
-}

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import {
   ExpansionError,
+  exportLicenses,
   LICENSES_KEY,
+  readExport,
   sampleLicenses,
   SET_ASIDE_PREFIX,
   type License,
 } from '@fair/shared';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -560,8 +562,9 @@ describe('restoring the sample licenses', () => {
     const dialog = screen.getByRole('dialog', { name: 'Restore the sample licenses?' });
     await user.click(within(dialog).getByRole('button', { name: 'Download my current licenses' }));
     expect(downloads[0]?.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
-    expect(JSON.parse(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
-      version: 1,
+    // The same file as Export, so it can be imported back.
+    expect(readExport(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
+      ok: true,
       licenses: [license()],
     });
     expect(stored(storage)).toHaveLength(1);
@@ -583,5 +586,108 @@ describe('restoring the sample licenses', () => {
     await user.click(screen.getByRole('button', { name: 'Restore the sample licenses' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('keeping the licenses in a file', () => {
+  /** Chooses a file in the page's (hidden) file input, as the Import button lets a visitor do. */
+  function chooseFile(content: string, size?: number) {
+    const input = document.querySelector<HTMLInputElement>('.transfer input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const file = new File([content], 'licenses.json', { type: 'application/json' });
+    if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+    fireEvent.change(input, { target: { files: [file] } });
+  }
+
+  it('exports every license to a file that imports back', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const { notify } = await renderPage({ storage: storageWith(storedDocument([license()])) });
+    await user.click(screen.getByRole('button', { name: 'Export licenses' }));
+    expect(downloads[0]?.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
+    expect(readExport(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
+      ok: true,
+      licenses: [license()],
+    });
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'info',
+      message: '1 license exported to fair-licensing-licenses-2026-11-22.json.',
+    });
+  });
+
+  it('imports a file: adds what is new, skips what is here, keeps a license here whose id the file gives to another', async () => {
+    const { storage } = await renderPage({ storage: storageWith(storedDocument([license()])) });
+    const other = license({ id: 'LIC-20261115-00000001', workTitle: 'Atlas' });
+    const changed = license({ licensee: 'Someone Else' });
+    chooseFile(exportLicenses([other, changed], NOW));
+    const result = await screen.findByTestId('import-result');
+    expect(result.textContent).toContain('1 license added.');
+    expect(result.textContent).toContain(
+      '1 has the ID of a license you already have, with other details. The one you have was kept:',
+    );
+    expect(within(result).getByRole('listitem').textContent).toBe(
+      'Design Studio (LIC-20261101-0A1B2C3D)',
+    );
+    expect(stored(storage).map((item) => [item.id, item.licensee])).toEqual([
+      ['LIC-20261101-0A1B2C3D', 'Ana Souza'],
+      ['LIC-20261115-00000001', 'Ana Souza'],
+    ]);
+  });
+
+  it.each([
+    [
+      'not JSON',
+      '{ nope',
+      undefined,
+      'This file is not an export of licenses (it is not readable JSON).',
+    ],
+    [
+      '50 MB',
+      '{}',
+      50 * 1024 * 1024,
+      'This file is larger than 2 MB, so it cannot be an export of licenses.',
+    ],
+    [
+      'a hostile record',
+      exportLicenses([license()], NOW).replace('"commission": 133', '"commission": 1e300'),
+      undefined,
+      'License number 1 in the file is not a valid license.',
+    ],
+    [
+      'a __proto__ key',
+      exportLicenses([license()], NOW).replace('"id":', '"__proto__": {"admin": true}, "id":'),
+      undefined,
+      'License number 1 in the file is not a valid license.',
+    ],
+  ])(
+    'refuses %s with a clear message, and changes nothing',
+    async (_name, content, size, message) => {
+      const storage = storageWith(storedDocument([license()]));
+      const before = storage.getItem('fair-licensing.licenses');
+      await renderPage({ storage });
+      chooseFile(content, size);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`${message} Nothing was imported.`);
+      expect(storage.getItem('fair-licensing.licenses')).toBe(before);
+    },
+  );
+});
+
+describe('a full storage', () => {
+  it('says the changes last for this visit only, and offers the data it could not copy aside', async () => {
+    const storage = storageWith('not what we wrote');
+    storage.refuseKey = (key) => key.startsWith(SET_ASIDE_PREFIX);
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    await renderPage({ storage });
+    expect(screen.getByTestId('storage-unavailable').textContent).toContain(
+      "This browser's storage for the site is full",
+    );
+    const setAside = screen.getByRole('region', { name: 'Unreadable data kept aside' });
+    expect(setAside.textContent).toContain('there was no room for a copy');
+    expect(within(setAside).queryByRole('button', { name: 'Discard' })).toBeNull();
+    await user.click(within(setAside).getByRole('button', { name: 'Download a copy' }));
+    expect(await blobText(downloads[0]?.blob ?? new Blob())).toBe('not what we wrote');
+    expect(storage.getItem('fair-licensing.licenses')).toBe('not what we wrote');
   });
 });

@@ -6,12 +6,13 @@ import {
   type License,
   type LicenseExpansion,
 } from '@fair/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/EmptyState';
 import { ExpandDialog } from '../components/ExpandDialog';
 import { LicenseCard, type ExpandMode } from '../components/LicenseCard';
 import { ListControls } from '../components/ListControls';
+import { LicenseTransfer } from '../components/LicenseTransfer';
 import { ResetSamples } from '../components/ResetSamples';
 import { StorageNotices } from '../components/StorageNotices';
 import { SummaryCards } from '../components/SummaryCards';
@@ -77,15 +78,23 @@ export function MyLicensesPage() {
     }
   };
 
+  /** A change's toast; one the browser could not keep says so (it lasts for this visit only). */
+  const tell = (message: string, kept: boolean) =>
+    notify(
+      kept
+        ? { kind: 'success', message }
+        : { kind: 'info', message: `${message} ${t('common:storage.notKept')}` },
+    );
+
+  const lastExpansionKept = useRef(true);
   const expanded = (license: License, expansion: LicenseExpansion, mode: ExpandMode) => {
     const amount = formatMoney(expansion.total, language);
-    notify({
-      kind: 'success',
-      message:
-        mode === 'lifetime'
-          ? t('expand.upgraded', { title: license.workTitle, amount })
-          : t('expand.done', { title: license.workTitle, amount }),
-    });
+    tell(
+      mode === 'lifetime'
+        ? t('expand.upgraded', { title: license.workTitle, amount })
+        : t('expand.done', { title: license.workTitle, amount }),
+      lastExpansionKept.current,
+    );
     focusCardTitle(license.id);
   };
 
@@ -158,13 +167,22 @@ export function MyLicensesPage() {
       </section>
 
       {state.known && (
+        <LicenseTransfer
+          licenses={state.licenses}
+          language={language}
+          now={clock}
+          onImport={(licenses) => store().importLicenses(licenses)}
+          onExported={(count, file) =>
+            notify({ kind: 'info', message: t('transfer.exported', { count, file }) })
+          }
+        />
+      )}
+
+      {state.known && (
         <ResetSamples
           licenses={state.licenses}
           now={clock}
-          onReset={() => {
-            store().reset();
-            notify({ kind: 'success', message: t('reset.done') });
-          }}
+          onReset={() => tell(t('reset.done'), store().reset().kept)}
         />
       )}
 
@@ -175,7 +193,11 @@ export function MyLicensesPage() {
           mode={dialog.mode}
           now={clock()}
           language={language}
-          onConfirm={(license, request) => store().expand(license.id, request).expansion}
+          onConfirm={(license, request) => {
+            const result = store().expand(license.id, request);
+            lastExpansionKept.current = result.kept;
+            return result.expansion;
+          }}
           onDone={expanded}
           onClose={() => setDialog(null)}
         />

@@ -4,3 +4,4 @@ export * from './samples';
 export * from './status';
 export * from './store';
 export * from './validate';
+export * from './transfer';

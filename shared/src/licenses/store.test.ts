@@ -67,7 +67,7 @@ describe('the license store', () => {
     expect(state.licenses).toEqual([]);
     expect(state.skippedOnRead).toBe(1);
     expect(state.setAside).toEqual([
-      { key: `${SET_ASIDE_PREFIX}.2026-11-22T10:00:00.000Z`, raw: '{ not json' },
+      { key: `${SET_ASIDE_PREFIX}.2026-11-22T10:00:00.000Z`, raw: '{ not json', copied: true },
     ]);
     // The copy aside is exact, and reading again does not make a second copy.
     createLicenseStore({ storage: () => storage, now });
@@ -93,15 +93,73 @@ describe('the license store', () => {
     expect(store.getState().setAside).toHaveLength(1);
   });
 
-  it('never overwrites unreadable data it could not copy aside', () => {
+  it('never overwrites unreadable data it could not copy aside, offers it as it is, and says so', () => {
     const storage = new MemoryStorage();
     storage.setItem(LICENSES_KEY, 'garbage');
     storage.refuseKey = (key) => key.startsWith(SET_ASIDE_PREFIX);
     const store = createLicenseStore({ storage: () => storage, now });
-    store.add({ ...book, id: 'LIC-X' });
+    expect(store.getState().setAside).toEqual([
+      { key: LICENSES_KEY, raw: 'garbage', copied: false },
+    ]);
+    expect(store.getState().storageProblem).toBe('full');
+    expect(store.add({ ...book, id: 'LIC-X' })).toEqual({ kept: false });
     expect(storage.getItem(LICENSES_KEY)).toBe('garbage');
     expect(store.getState().persistent).toBe(false);
     expect(store.getState().licenses.map((l) => l.id)).toEqual(['LIC-X']);
+  });
+
+  it('sets aside a record whose amounts leave the product’s limits, so no page computes with it', () => {
+    const storage = new MemoryStorage();
+    const huge = {
+      ...album,
+      contentFee: Number.MAX_SAFE_INTEGER,
+      distributionFees: [{ platform: 'ebook', fee: 1 }],
+    };
+    const raw = stored([book, huge, { ...album, id: 'LIC-NEGATIVE', commission: -1 }]);
+    storage.setItem(LICENSES_KEY, raw);
+    const store = createLicenseStore({ storage: () => storage, now });
+    expect(store.getState().licenses.map((l) => l.id)).toEqual([book.id]);
+    expect(store.getState().skippedOnRead).toBe(2);
+    expect(store.getState().setAside[0]?.raw).toBe(raw);
+    expect(totalInvested(store.getState().licenses)).toBe(2300);
+  });
+
+  it('sets aside a record with keys it should not have', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      LICENSES_KEY,
+      `{"version":1,"licenses":[${JSON.stringify(book).replace('{', '{"__proto__":{"polluted":true},')}]}`,
+    );
+    const store = createLicenseStore({ storage: () => storage, now });
+    expect(store.getState().licenses).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a purchase when the storage is full is kept for the visit and reported as not kept', () => {
+    const storage = new MemoryStorage();
+    const store = createLicenseStore({ storage: () => storage, now });
+    storage.failWrites = true;
+    expect(store.add({ ...book, id: 'LIC-FULL' })).toEqual({ kept: false });
+    expect(store.getState()).toMatchObject({ persistent: false, storageProblem: 'full' });
+    expect(store.getState().licenses.map((l) => l.id)).toContain('LIC-FULL');
+    storage.failWrites = false;
+    expect(store.add({ ...book, id: 'LIC-ROOM' })).toEqual({ kept: true });
+    expect(store.getState()).toMatchObject({ persistent: true, storageProblem: null });
+  });
+
+  it('imports licenses: new ones added, identical ones skipped, a different one under a known id reported and left', () => {
+    const storage = new MemoryStorage();
+    const store = createLicenseStore({ storage: () => storage, now });
+    const fresh = { ...book, id: 'LIC-IMPORTED' };
+    const changed = { ...album, licensee: 'Someone else' };
+    const result = store.importLicenses([fresh, book, changed]);
+    expect(result.added.map((l) => l.id)).toEqual(['LIC-IMPORTED']);
+    expect(result.identical.map((l) => l.id)).toEqual([book.id]);
+    expect(result.conflicts.map((l) => l.id)).toEqual([album.id]);
+    expect(result.kept).toBe(true);
+    const kept = store.getState().licenses.find((l) => l.id === album.id);
+    expect(kept?.licensee).toBe(album.licensee);
+    expect(store.getState().licenses).toHaveLength(3);
   });
 
   it('discards a set-aside copy only when asked', () => {

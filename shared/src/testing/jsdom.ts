@@ -3,7 +3,7 @@
  * (showModal opens and focuses the first control, close closes, gives the focus back to what had
  * it before, and fires "close"). Real browsers are covered by the end-to-end tests.
  */
-export function installDialogPolyfill(): void {
+function installDialog(): void {
   if (typeof HTMLDialogElement === 'undefined') return;
   const missing = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
   if (missing.showModal) return;
@@ -24,4 +24,25 @@ export function installDialogPolyfill(): void {
     if (previous instanceof HTMLElement) previous.focus();
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/** jsdom's Blob (and File) has no text(): read it the older way. */
+function installBlobText(): void {
+  if (typeof Blob === 'undefined' || typeof FileReader === 'undefined') return;
+  const missing = Blob.prototype as Partial<Blob>;
+  if (missing.text) return;
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+      reader.readAsText(this);
+    });
+  };
+}
+
+/** What jsdom lacks and the pages use: <dialog>'s methods, Blob.text(). */
+export function installJsdomStandIns(): void {
+  installDialog();
+  installBlobText();
 }

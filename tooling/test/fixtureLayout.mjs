@@ -1,0 +1,149 @@
+// @ts-check
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import {
+  federationName,
+  LANGUAGES,
+  PAGE_MARK,
+  REMOTE_APPS,
+  ROUTES,
+  REMOTE_CONTRACT_VERSION,
+} from '@fair/shared/site';
+import { Layout } from '../layout/layout.mjs';
+
+/** @param {string} path @param {string} content */
+function write(path, content) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+const PROVIDES = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  i18next: '26.7.2',
+  'react-i18next': '17.1.13',
+  '@fair/shared': '2.0.0',
+  'remote-contract': REMOTE_CONTRACT_VERSION,
+};
+
+/**
+ * A small but complete version of the shell, as its build leaves it: a frame per page and
+ * language (with the page mark), a manifest naming its entry and stylesheet, build.json.
+ * @param {string} dir
+ * @param {{ version: string, provides?: Record<string, string> }} options
+ */
+export function writeShellVersion(dir, { version, provides = PROVIDES }) {
+  /** @type {Record<string, Record<string, { file: string, title: string }>>} */
+  const frames = {};
+  /** @type {Record<string, { name: string, description: string }>} */
+  const site = {};
+  for (const language of LANGUAGES) {
+    frames[language] = {};
+    for (const id of [...ROUTES.map((route) => route.id), '404']) {
+      const file = `frames/${language}/${id}.html`;
+      write(
+        join(dir, file),
+        `<header>${language} ${id}</header><main><div class="remote-host">${PAGE_MARK}</div></main>`,
+      );
+      frames[language][id] = { file, title: `${id} · Site` };
+    }
+    site[language] = { name: 'Site', description: `The site in ${language}` };
+  }
+  write(join(dir, 'frames.json'), JSON.stringify({ site, frames }));
+  write(join(dir, 'assets/main-abc.css'), 'body{color:black}');
+  write(join(dir, 'assets/main-abc.js'), 'export {}');
+  write(
+    join(dir, 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': {
+        file: 'assets/main-abc.js',
+        isEntry: true,
+        css: ['assets/main-abc.css'],
+        imports: [],
+      },
+    }),
+  );
+  write(
+    join(dir, 'build.json'),
+    JSON.stringify({ app: 'shell', version, builtAt: '2026-11-23T00:00:00Z', provides }),
+  );
+}
+
+/**
+ * A remote's version: its entry, manifest (one exposed module per page, with a stylesheet),
+ * fragments for every page and language (unless `fragments` is false) and build.json.
+ * @param {string} dir
+ * @param {{ app: string, version: string, needs?: Record<string, string>, fragments?: boolean, fragmentHtml?: (id: string, language: string) => string }} options
+ */
+export function writeRemoteVersion(
+  dir,
+  { app, version, needs = PROVIDES, fragments = true, fragmentHtml },
+) {
+  const remote = REMOTE_APPS.find((candidate) => candidate.name === app);
+  if (!remote) throw new Error(`${app} is not a remote`);
+  write(join(dir, 'remoteEntry.js'), 'export const get = () => {}; export const init = () => {};');
+  write(join(dir, 'assets/page.css'), `.${app}{margin:0}`);
+  write(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: federationName(app),
+      exposes: remote.pages.map((page) => ({
+        path: page.module,
+        assets: {
+          js: {
+            sync: [`assets/${page.id}.js`],
+            async: LANGUAGES.map((l) => `assets/locale-${l}-${page.id}-x.js`),
+          },
+          css: { sync: ['assets/page.css'], async: [] },
+        },
+      })),
+    }),
+  );
+  if (fragments) {
+    /** @type {Record<string, Record<string, { file: string, description: string }>>} */
+    const pages = {};
+    for (const page of remote.pages) {
+      /** @type {Record<string, { file: string, description: string }>} */
+      const byLanguage = {};
+      for (const language of LANGUAGES) {
+        const file = `fragments/${language}/${page.id}.html`;
+        write(
+          join(dir, file),
+          fragmentHtml ? fragmentHtml(page.id, language) : `<h1>${page.id} in ${language}</h1>`,
+        );
+        byLanguage[language] = { file, description: `${page.id} described in ${language}` };
+      }
+      pages[page.id] = byLanguage;
+    }
+    write(join(dir, 'fragments.json'), JSON.stringify({ pages }));
+  }
+  write(
+    join(dir, 'build.json'),
+    JSON.stringify({ app, version, builtAt: '2026-11-23T00:00:00Z', needs }),
+  );
+}
+
+/**
+ * A layout in a new temporary folder with one version of every app, and local addresses.
+ * @param {{ shellPort?: number }} [options]
+ */
+export function fixtureLayout({ shellPort = 4173 } = {}) {
+  const layout = new Layout(mkdtempSync(join(tmpdir(), 'fair-layout-')));
+  /** @type {Record<string, string>} */
+  const versions = { shell: 'v1' };
+  writeShellVersion(layout.versionDir('shell', 'v1'), { version: 'v1' });
+  for (const app of REMOTE_APPS) {
+    writeRemoteVersion(layout.versionDir(app.name, 'v1'), { app: app.name, version: 'v1' });
+    versions[app.name] = 'v1';
+  }
+  const apps = Object.fromEntries(
+    [{ name: 'shell' }, ...REMOTE_APPS].map((app, index) => [
+      app.name,
+      `http://localhost:${shellPort + index}`,
+    ]),
+  );
+  const config = { site: /** @type {string} */ (apps.shell), apps };
+  layout.writeConfig(config);
+  return { layout, versions, config };
+}
