@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
+import { NewVersionNotice } from './components/NewVersionNotice';
 import { RemoteOutlet } from './components/RemoteOutlet';
 import { ToastLayer } from './components/ToastLayer';
 import { useToasts } from './components/useToasts';
@@ -76,6 +77,7 @@ export function App({ language }: Props) {
       </a>
       <NavBar language={language} route={route} />
       <main id="main" className="site-main">
+        <NewVersionNotice />
         {route && remoteProps ? (
           <RemoteOutlet
             key={route.id}

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  cloneCheckout,
+  deployCli,
+  fileListing,
+  portEnv,
+  readJson,
+  removeFolder,
+  REPOSITORY,
+  serveLayout,
+  type Ports,
+} from '../support/composition';
+import { LOCAL } from '../support/site';
+
+/**
+ * Deploying one remote alone, as its team does: from its own checkout, into the live layout of a
+ * composition of this test's own (its own ports and folder: the rest of the suite is not touched).
+ */
+const ports: Ports = { shell: 5273, catalog: 5274, licenses: 5275, content: 5276, audiences: 5277 };
+const site = `http://localhost:${ports.shell}`;
+const env = portEnv(ports);
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.skip(!LOCAL, 'deploys need this checkout and a layout of their own');
+
+let layout = '';
+let clone = '';
+let stop: (() => Promise<void>) | undefined;
+
+interface Current {
+  composition: string;
+  versions: Record<string, string>;
+}
+const current = () => readJson<Current>(join(layout, 'current.json'));
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  layout = mkdtempSync(join(tmpdir(), 'fair-deploy-layout-'));
+  const first = await deployCli(
+    REPOSITORY,
+    ['deploy', '--all', '--prebuilt', '--layout', layout],
+    env,
+  );
+  expect(first.code, first.output).toBe(0);
+  stop = await serveLayout(layout, ports);
+  clone = cloneCheckout();
+});
+
+test.afterAll(async () => {
+  await stop?.();
+  if (layout) removeFolder(layout);
+  if (clone) removeFolder(clone);
+});
+
+/** Edits a file of the team's clone. */
+function edit(path: string, change: (text: string) => string) {
+  const file = join(clone, path);
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+async function articlesHeading(page: Page) {
+  await page.goto(`${site}/artigos`);
+  await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
+  return page.getByRole('heading', { level: 1 });
+}
+
+test('a remote deployed alone goes live at once, and an open tab keeps working', async ({
+  page,
+  browser,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const heading = await articlesHeading(page);
+  const original = (await heading.textContent()) ?? '';
+  const before = current();
+  const shellFiles = fileListing(join(layout, 'versions', 'shell'));
+
+  edit('mf-content/src/locales/pt-BR/articles.json', (text) =>
+    text.replace(
+      `"title": ${JSON.stringify(original)}`,
+      `"title": ${JSON.stringify(`${original} (v2)`)}`,
+    ),
+  );
+  const started = Date.now();
+  const deploy = await deployCli(clone, ['deploy', 'mf-content', '--layout', layout], env);
+  expect(deploy.code, deploy.output).toBe(0);
+  expect(deploy.output).toMatch(/mf-content \S+ is live/);
+  test
+    .info()
+    .annotations.push({ type: 'deploy time', description: `${(Date.now() - started) / 1000} s` });
+
+  const after = current();
+  expect(after.versions['mf-content']).not.toBe(before.versions['mf-content']);
+  for (const app of ['shell', 'mf-catalog', 'mf-licenses', 'mf-audiences']) {
+    expect(after.versions[app], `${app} stays as it was`).toBe(before.versions[app]);
+  }
+  // The shell's files are the shell's: a remote's deploy never touches them.
+  expect(fileListing(join(layout, 'versions', 'shell'))).toEqual(shellFiles);
+
+  // A new visit gets the new version, with no restart of anything.
+  const visitor = await browser.newPage();
+  await expect(await articlesHeading(visitor)).toHaveText(`${original} (v2)`);
+  await visitor.close();
+
+  // The tab opened before keeps navigating on the version it started with.
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(
+    page.locator('.remote-outlet[data-remote="mf_content"][data-state="mounted"] h1'),
+  ).toHaveText('Blog');
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  await expect(
+    page.locator('.remote-outlet[data-remote="mf_audiences"][data-state="mounted"] h1'),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('rollback switches the remote back to its previous version', async ({ page }) => {
+  const before = current();
+  const rollback = await deployCli(REPOSITORY, ['rollback', 'mf-content', '--layout', layout], env);
+  expect(rollback.code, rollback.output).toBe(0);
+  expect(current().versions['mf-content']).not.toBe(before.versions['mf-content']);
+  await expect(await articlesHeading(page)).not.toHaveText(/\(v2\)$/);
+});
+
+test('a remote built against a newer @fair/shared than the shell provides is refused, and nothing changes', async () => {
+  // The team adds to shared's API and moves its version, as the API test requires, and builds.
+  edit('shared/package.json', (text) =>
+    text.replace(
+      /"version": "(\d+)\.(\d+)\.\d+"/,
+      (_m, major: string, minor: string) => `"version": "${major}.${Number(minor) + 1}.0"`,
+    ),
+  );
+  edit('shared/src/index.ts', (text) => `${text}\nexport const NEWER_API = true;\n`);
+  const before = readFileSync(join(layout, 'current.json'), 'utf8');
+  const deploy = await deployCli(clone, ['deploy', 'mf-content', '--layout', layout], env);
+  expect(deploy.code).not.toBe(0);
+  expect(deploy.output).toMatch(/Refused/);
+  expect(deploy.output).toMatch(
+    /mf-content \S+ needs @fair\/shared \^2\.1\.0, but shell \S+ provides @fair\/shared 2\.0\.0/,
+  );
+  expect(readFileSync(join(layout, 'current.json'), 'utf8')).toBe(before);
+  // Back to the shell's shared for the next tests.
+  edit('shared/package.json', (text) =>
+    text.replace(/"version": "\d+\.\d+\.\d+"/, '"version": "2.0.0"'),
+  );
+  edit('shared/src/index.ts', (text) => text.replace('\nexport const NEWER_API = true;\n', ''));
+});
+
+test('two deploys at once both take effect', async () => {
+  const before = current();
+  const [content, audiences] = await Promise.all([
+    deployCli(clone, ['deploy', 'mf-content', '--layout', layout], env),
+    deployCli(clone, ['deploy', 'mf-audiences', '--layout', layout], env),
+  ]);
+  expect(content.code, content.output).toBe(0);
+  expect(audiences.code, audiences.output).toBe(0);
+  const after = current();
+  expect(after.versions['mf-content']).not.toBe(before.versions['mf-content']);
+  expect(after.versions['mf-audiences']).not.toBe(before.versions['mf-audiences']);
+});
+
+test('a tab that asks for files a newer version replaced is offered Reload, never a broken page', async ({
+  page,
+}) => {
+  await page.goto(`${site}/`);
+  await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
+  const old = current().versions['mf-audiences'] ?? '';
+  const deploy = await deployCli(clone, ['deploy', 'mf-audiences', '--layout', layout], env);
+  expect(deploy.code, deploy.output).toBe(0);
+  // As the layout's clean-up does once a version is old enough.
+  removeFolder(join(layout, 'versions', 'mf-audiences', old));
+  // This tab was loaded before the deploy: its page names the old version.
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('Uma nova versão do site está disponível');
+  await notice.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(
+    page.locator('.remote-outlet[data-remote="mf_audiences"][data-state="mounted"] h1'),
+  ).toHaveText('Perguntas frequentes');
+});
+
+test('a candidate that breaks a page in the browser is stopped by --verify, and nothing changes', async () => {
+  edit('mf-audiences/src/pages/FaqPage.tsx', (text) =>
+    text.replace(
+      '  const figures = useFigures();',
+      "  const figures = useFigures();\n  if (typeof window !== 'undefined') throw new Error('broken on purpose');",
+    ),
+  );
+  const before = readFileSync(join(layout, 'current.json'), 'utf8');
+  const deploy = await deployCli(
+    clone,
+    ['deploy', 'mf-audiences', '--verify', '--layout', layout],
+    env,
+  );
+  expect(deploy.code).not.toBe(0);
+  expect(deploy.output).toContain('failed verification');
+  expect(deploy.output).toMatch(/faq/);
+  expect(readFileSync(join(layout, 'current.json'), 'utf8')).toBe(before);
+});
