@@ -26,7 +26,8 @@ export function appFolder(app, repository = REPOSITORY) {
  */
 export function buildApp({ app, outDir, version, repository = REPOSITORY, quiet = false }) {
   const folder = appFolder(app, repository);
-  const vite = createRequire(join(folder, 'package.json')).resolve('vite/bin/vite.js');
+  const manifest = createRequire(join(folder, 'package.json')).resolve('vite/package.json');
+  const vite = join(dirname(manifest), 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
     /** @type {string[]} */
     const output = [];
