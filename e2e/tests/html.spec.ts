@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@fair/shared/site';
+import {
+  address,
+  BASE_URL,
+  expectMounted,
+  LANGUAGES,
+  mainNavigation,
+  pagePath,
+  ROUTES,
+  switchLanguage,
+} from '../support/site';
+
+/** Pages arrive as HTML in every language: readable without JavaScript, then hydrated. */
+
+test('every address of the sitemap is a page in its language, canonical to itself, with its alternates @smoke', async ({
+  request,
+}) => {
+  const sitemap = await request.get(`${BASE_URL}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => m[1] ?? '',
+  );
+  expect(locations).toHaveLength(ROUTES.length * LANGUAGES.length);
+  const robots = await request.get(`${BASE_URL}/robots.txt`);
+  expect(await robots.text()).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+
+  for (const location of locations) {
+    const response = await request.get(location, { maxRedirects: 0 });
+    expect(response.status(), location).toBe(200);
+    const html = await response.text();
+    const language = /<html lang="([^"]+)"/.exec(html)?.[1];
+    const expected = LANGUAGES.find((candidate) =>
+      ROUTES.some((route) => `${BASE_URL}${pagePath(route, candidate)}` === location),
+    );
+    expect(language, location).toBe(expected);
+    expect(/<h1[^>]*>([^<]+)</.exec(html)?.[1]?.trim(), `${location} has a heading`).toBeTruthy();
+    expect(html).toContain(`<link rel="canonical" href="${location}">`);
+    expect(html.match(/<link rel="alternate" hreflang=/g), location).toHaveLength(8);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  }
+});
+
+test.describe('one address per page and language', () => {
+  test('other forms of an address move permanently to the one form', async ({ request }) => {
+    for (const [from, to] of [
+      ['/pt-br/faq', '/faq'],
+      ['/pt-br', '/'],
+      ['/faq/', '/faq'],
+      ['/en', '/en/'],
+      ['/en/faq/', '/en/faq'],
+      ['/pt-br/faq?x=1', '/faq?x=1'],
+    ]) {
+      const response = await request.get(`${BASE_URL}${from}`, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test('an unprefixed address follows a remembered language (302, varying by cookie); a prefixed one does not', async ({
+    request,
+  }) => {
+    const remembered = { headers: { Cookie: `${LANGUAGE_COOKIE}=sv` }, maxRedirects: 0 };
+    const unprefixed = await request.get(`${BASE_URL}/faq?x=1`, remembered);
+    expect(unprefixed.status()).toBe(302);
+    expect(unprefixed.headers().location).toBe('/sv/faq?x=1');
+    expect(unprefixed.headers().vary).toMatch(/Cookie/i);
+    const plain = await request.get(`${BASE_URL}/faq`, { maxRedirects: 0 });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers().vary).toMatch(/Cookie/i);
+    const prefixed = await request.get(`${BASE_URL}/fi/faq`, remembered);
+    expect(prefixed.status()).toBe(200);
+    const chosePortuguese = await request.get(`${BASE_URL}/faq`, {
+      headers: { Cookie: `${LANGUAGE_COOKIE}=pt-BR` },
+      maxRedirects: 0,
+    });
+    expect(chosePortuguese.status()).toBe(200);
+  });
+
+  test('an unknown path answers 404 with the 404 page of its language', async ({ request }) => {
+    for (const [path, language] of [
+      ['/nao-existe', 'pt-BR'],
+      ['/fi/ei-ole', 'fi'],
+      ['/nl/faq/extra', 'nl'],
+    ] as const) {
+      const response = await request.get(`${BASE_URL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain(`<html lang="${language}">`);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`every page reads in ${language}, and its nav and language links lead on`, async ({
+      page,
+    }) => {
+      for (const route of ROUTES) {
+        await page.goto(pagePath(route, language));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeEmpty();
+      }
+      // Following the nav and a language link works with plain links.
+      await page.goto(address('home', language));
+      const nav = page.locator('nav.site-nav');
+      await nav.locator(`a[href="${address('faq', language)}"]`).click();
+      await expect(page).toHaveURL(address('faq', language));
+      await expect(page.locator('details[id]').first()).toBeVisible();
+      const other = language === 'en' ? 'nl' : 'en';
+      await page.locator('.site-header__languages summary').click();
+      await page.locator(`.site-header__languages a[hreflang="${other}"]`).click();
+      await expect(page).toHaveURL(address('faq', other));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    });
+  }
+
+  test('the catalogue lists its works with their prices, and My Licenses its headings', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('[data-amount="total"]').first()).toHaveText(/€\d+\.\d{2}/);
+    await page.goto('/en/minhas-licencas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My licenses');
+    await expect(page.getByRole('status')).toContainText(
+      'Reading the licenses kept in this browser',
+    );
+  });
+});
+
+/**
+ * Installed before any script: records every node removed from the page area, with the address
+ * at that moment, so a test can tell a repaint (the server's nodes replaced while the page stays)
+ * from leaving the page.
+ */
+async function watchPageArea(page: Page) {
+  await page.addInitScript(() => {
+    const removed: { node: string; at: string }[] = [];
+    (window as unknown as { __removed: typeof removed }).__removed = removed;
+    // From the very start (before any script of the page), on the whole document; only what was
+    // inside the page area counts.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target =
+          record.target instanceof Element ? record.target : record.target.parentElement;
+        if (!target?.closest('#main')) continue;
+        for (const node of record.removedNodes) {
+          removed.push({
+            node: `${node.nodeName} ${(node.textContent ?? '').slice(0, 40)}`,
+            at: location.pathname,
+          });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    removedOn: (path: string) =>
+      page.evaluate(
+        (at) =>
+          (window as unknown as { __removed: { node: string; at: string }[] }).__removed.filter(
+            (entry) => entry.at === at,
+          ),
+        path,
+      ),
+  };
+}
+
+test.describe('hydration, not repaint', () => {
+  for (const route of ROUTES.filter((candidate) => candidate.id !== 'home')) {
+    test(`${route.id}: the server's nodes stay when the page becomes interactive`, async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          warnings.push(message.text());
+      });
+      const watch = await watchPageArea(page);
+      const path = pagePath(route, 'en');
+      await page.goto(path);
+      await expectMounted(page, route.remote);
+      await page.waitForTimeout(300); // anything the page does right after hydrating
+      expect(await watch.removedOn(path)).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('the catalogue hydrates too (unfiltered, as the server rendered it)', async ({ page }) => {
+    const watch = await watchPageArea(page);
+    await page.goto('/');
+    await expectMounted(page, 'mf_catalog');
+    await page.waitForTimeout(300);
+    expect(await watch.removedOn('/')).toEqual([]);
+  });
+
+  test('after navigating away and back, and after a language switch, a page loaded from the server is hydrated again', async ({
+    page,
+  }) => {
+    const watch = await watchPageArea(page);
+    await page.goto('/faq');
+    await expectMounted(page, 'mf_audiences');
+    await mainNavigation(page).getByRole('link', { name: 'Artigos' }).click();
+    await expectMounted(page, 'mf_content');
+    // Leaving a page does remove it (the observer sees removals): what follows is not vacuous.
+    expect((await watch.removedOn('/artigos')).length).toBeGreaterThan(0);
+    // Back to a page loaded from the server (the browser's history, a full load of /faq).
+    await page.goto('/faq');
+    await expectMounted(page, 'mf_audiences');
+    await page.waitForTimeout(300);
+    expect(await watch.removedOn('/faq')).toEqual([]);
+
+    await switchLanguage(page, 'et');
+    await expectMounted(page, 'mf_audiences');
+    await page.waitForTimeout(300);
+    expect(await watch.removedOn('/et/faq')).toEqual([]);
+  });
+});
