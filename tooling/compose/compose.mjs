@@ -18,6 +18,7 @@ import {
   EMBEDDED_REMOTES_ID,
 } from '@fair/shared/site';
 import { precompressFolder } from '../vite/precompress.mjs';
+import { BOOT_DATA_ID, BOOT_SCRIPT } from './boot.mjs';
 import { contentSecurityPolicy, hashSource } from './csp.mjs';
 import { escapeHtml, jsonForScript, tag } from './html.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
@@ -279,24 +280,22 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       head.push('<meta name="robots" content="noindex">');
     }
     for (const css of pageStyles) head.push(`<style>${css}</style>`);
-    head.push(tag('script', { type: 'module', src: shell.script }) + '</script>');
-    for (const file of shell.preloads(language))
-      head.push(tag('link', { rel: 'modulepreload', href: file }));
+    /** @type {import('./boot.mjs').BootData} */
+    const boot = { modules: [shell.script], preload: shell.preloads(language), fetch: [] };
     if (route && remote && expose) {
       const base = remote.entry.replace(/remoteEntry\.js$/, '');
       const texts = expose.assets.js.async.filter((file) => file.includes(`/locale-${language}-`));
-      for (const file of [
+      boot.preload.push(
         remote.entry,
-        ...expose.assets.js.sync.map((f) => base + f),
-        ...texts.map((f) => base + f),
-      ]) {
-        head.push(tag('link', { rel: 'modulepreload', href: file, crossorigin: '' }));
-      }
-      for (const file of expose.data ?? []) {
-        head.push(tag('link', { rel: 'preload', as: 'fetch', href: base + file, crossorigin: '' }));
-      }
+        ...[...expose.assets.js.sync, ...texts].map((file) => base + file),
+      );
+      boot.fetch.push(...(expose.data ?? []).map((file) => base + file));
     }
-    return `<!doctype html>\n<html lang="${language}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${frameHtml}</div>\n${embedded}\n</body>\n</html>\n`;
+    const scripts = [
+      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
+      `<script>${BOOT_SCRIPT}</script>`,
+    ].join('\n');
+    return `<!doctype html>\n<html lang="${language}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${frameHtml}</div>\n${embedded}\n${scripts}\n</body>\n</html>\n`;
   };
 
   for (const language of LANGUAGES) {
@@ -311,6 +310,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
   const csp = contentSecurityPolicy({
     origins: entryOrigins(checked.entries),
     styleHashes: [...styles].map(hashSource),
+    scriptHashes: [hashSource(BOOT_SCRIPT)],
   });
   /** @type {Composition} */
   const composition = {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRAGMENT_ATTRIBUTES, LANGUAGES, ROUTES } from '@fair/shared/site';
 import { fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
+import { BOOT_SCRIPT } from './boot.mjs';
 import { compose, PAGES_DIR } from './compose.mjs';
+import { hashSource } from './csp.mjs';
 
 /** @type {string[]} */
 const made = [];
@@ -122,15 +124,32 @@ describe('the composer', () => {
     );
   });
 
-  it('allows in its CSP exactly the remotes and the inline styles it wrote', () => {
+  it('allows in its CSP exactly the remotes, the boot loader and the inline styles it wrote', () => {
     const { layout, versions, config } = setup();
     const { csp } = compose({ layout, config, versions });
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).toBe(
-      "script-src 'self' http://localhost:4174 http://localhost:4175 http://localhost:4176 http://localhost:4177",
+      `script-src 'self' ${hashSource(BOOT_SCRIPT)} http://localhost:4174 http://localhost:4175 http://localhost:4176 http://localhost:4177`,
     );
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('starts scripts only after the first paint: no script or script hint in the head', () => {
+    const { layout, versions, config } = setup();
+    const { id } = compose({ layout, config, versions });
+    const html = pageOf(layout, id, 'en', 'home');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload|rel="preload"/);
+    const boot = JSON.parse(
+      /<script type="application\/json" id="fair-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(boot.modules).toEqual(['/v/v1/assets/main-abc.js']);
+    expect(boot.preload).toContain(`${config.apps['mf-catalog']}/v1/remoteEntry.js`);
+    expect(boot.preload).toContain(`${config.apps['mf-catalog']}/v1/assets/locale-en-home-x.js`);
+    expect(boot.preload.some((/** @type {string} */ file) => file.includes('locale-fi-'))).toBe(
+      false,
+    );
   });
 
   it('writes a sitemap of every page in every language with its alternates, and robots.txt', () => {

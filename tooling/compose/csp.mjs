@@ -12,7 +12,7 @@ export function hashSource(code) {
 /**
  * The shell's Content-Security-Policy for a composition: scripts, styles and requests only from
  * the site itself and the origins of the remotes its document names (checked by the site's one
- * validator, so an entry can never add a wildcard or a directive), inline styles only by hash.
+ * validator, so an entry can never add a wildcard or a directive), inline styles and the one boot loader only by hash.
  * @param {{ origins: string[], styleHashes: string[], scriptHashes?: string[] }} sources
  */
 export function contentSecurityPolicy({ origins, styleHashes, scriptHashes = [] }) {
