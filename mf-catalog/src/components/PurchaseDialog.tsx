@@ -1,7 +1,9 @@
 import {
   approximateInLocalCurrency,
   checkLicensee,
+  closeDialog,
   contentFeeFor,
+  Dialog,
   createLicense,
   type Duration,
   DURATIONS,
@@ -21,7 +23,7 @@ import {
   useLicenseStore,
   type Work,
 } from '@fair/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -47,7 +49,7 @@ function formatCalendarDate(date: string, language: Language): string {
 
 /**
  * Buying a license: platforms among those the author authorized, a duration, the live price
- * breakdown, and the licensee's name. A native modal <dialog>: Escape or Cancel closes it, and the
+ * breakdown, and the licensee's name. The site's modal Dialog: Escape or Cancel closes it, and the
  * focus goes back to the button that opened it. No payment is taken; the license goes to the
  * browser's license store, shared with My Licenses.
  */
@@ -74,11 +76,6 @@ export function PurchaseDialog({
   const [licensee, setLicensee] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const chosen = work.platforms.filter((platform) => platforms.includes(platform));
   const quote = quoteLicense(work.contentFee, chosen.map(platformFee), duration);
@@ -118,7 +115,7 @@ export function PurchaseDialog({
       return;
     }
     onPurchased(license, kept);
-    dialogRef.current?.close();
+    closeDialog(dialogRef);
   };
 
   const headingId = `${ids}-heading`;
@@ -129,10 +126,10 @@ export function PurchaseDialog({
   const licenseeErrorId = `${ids}-licensee-error`;
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      dialogRef={dialogRef}
       className="mf-catalog__dialog"
-      aria-labelledby={`${headingId} ${workId}`}
+      labelledBy={`${headingId} ${workId}`}
       onClose={onClose}
     >
       <form className="mf-catalog__purchase" noValidate onSubmit={submit}>
@@ -287,7 +284,7 @@ export function PurchaseDialog({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => dialogRef.current?.close()}
+            onClick={() => closeDialog(dialogRef)}
           >
             {t('common:actions.cancel')}
           </button>
@@ -296,6 +293,6 @@ export function PurchaseDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

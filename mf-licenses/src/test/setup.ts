@@ -1,6 +1,6 @@
 import { registerLocaleFiles } from '@fair/shared';
-import { installJsdomStandIns } from '@fair/shared/testing';
+import { setUpComponentTests } from '@fair/shared/testing';
 
 // Every text of this remote, as each page's lifecycles register its own, and jsdom's stand-ins.
 registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
-installJsdomStandIns();
+setUpComponentTests();
