@@ -154,9 +154,12 @@ export async function createAppServer({ layout, app }) {
   });
   server.setNotFoundHandler((_request, reply) => plain(reply, 404));
   server.setErrorHandler((error, _request, reply) => {
-    const code = /** @type {{ statusCode?: unknown }} */ (error)?.statusCode;
+    const { statusCode: code, headers } =
+      /** @type {{ statusCode?: unknown, headers?: unknown }} */ (error ?? {});
     const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
     if (status >= 500) console.error(`[${app}]`, error);
+    // Headers an error carries belong to its answer (a 416 says the file's size in Content-Range).
+    if (status < 500 && headers && typeof headers === 'object') reply.headers(headers);
     return plain(reply, status);
   });
 
