@@ -170,7 +170,7 @@ export async function createAppServer({ layout, app }) {
   const sendContained = (reply, root, segments, cacheControl) => {
     if (!containedFile(root, segments)) return plain(reply, 404);
     reply.header('Cache-Control', cacheControl);
-    return reply.sendFile(segments.join('/'), root);
+    return reply.sendFile(segments.join('/'), root, sendOptions(reply.request.raw));
   };
 
   server.route({
@@ -232,6 +232,24 @@ export async function createAppServer({ layout, app }) {
     },
   });
   return server;
+}
+
+/**
+ * What @fastify/send is told for one request. A suffix range longer than the file (`bytes=-N`,
+ * N ≥ its size) asks for the whole file (RFC 9110 §14.1.3), which it would answer 416: `onFile`
+ * is called with the very file it is about to send (the file or its precompressed copy) before it
+ * reads the Range header, so such a range is read there as `bytes=0-`.
+ * @param {import('node:http').IncomingMessage} raw
+ * @returns {import('@fastify/static').SendOptions | undefined}
+ */
+function sendOptions(raw) {
+  if (!raw.headers.range?.startsWith('bytes=-')) return undefined;
+  const onFile = (/** @type {string} */ _path, /** @type {import('node:fs').Stats} */ stat) => {
+    const suffix = /^bytes=-(\d+)$/.exec(raw.headers.range ?? '');
+    if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.headers.range = 'bytes=0-';
+  };
+  // `onFile` is @fastify/send's own option; @fastify/static passes it on but does not declare it.
+  return /** @type {import('@fastify/static').SendOptions} */ ({ onFile });
 }
 
 /**
