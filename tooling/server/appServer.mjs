@@ -110,12 +110,24 @@ function encodingFor(request) {
  * @returns {Promise<FastifyInstance>}
  */
 export async function createAppServer({ layout, app }) {
+  const isShell = app === 'shell';
+  /** @param {FastifyReply} reply */
+  const siteHeaders = (reply) =>
+    reply
+      .headers(SECURITY_HEADERS)
+      .header('Cross-Origin-Resource-Policy', isShell ? 'same-origin' : 'cross-origin');
   const server = Fastify({
     logger: false,
     bodyLimit: 1024,
     return503OnClosing: true,
     requestTimeout: 30_000,
     http: { maxHeaderSize: 16 * 1024 },
+    // What Fastify refuses before any hook runs (a path whose escapes are not UTF-8, …) answers
+    // like everything else, with the site's headers, not a JSON body repeating the target.
+    frameworkErrors: (error, _request, reply) => {
+      const code = /** @type {{ statusCode?: unknown }} */ (error).statusCode;
+      return plain(siteHeaders(reply), typeof code === 'number' && code < 500 ? code : 400);
+    },
   });
   await server.register(fastifyStatic, {
     root: layout.root,
@@ -129,12 +141,10 @@ export async function createAppServer({ layout, app }) {
     lastModified: true,
     acceptRanges: true,
   });
-  const isShell = app === 'shell';
   const live = isShell ? liveComposition(layout) : undefined;
 
   server.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-    reply.header('Cross-Origin-Resource-Policy', isShell ? 'same-origin' : 'cross-origin');
+    siteHeaders(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('Allow', ALLOWED_METHODS);
       return plain(reply, 405);
