@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync, statSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -111,17 +112,19 @@ function encodingFor(request) {
  */
 export async function createAppServer({ layout, app }) {
   const isShell = app === 'shell';
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Cross-Origin-Resource-Policy': isShell ? 'same-origin' : 'cross-origin',
+  };
   /** @param {FastifyReply} reply */
-  const siteHeaders = (reply) =>
-    reply
-      .headers(SECURITY_HEADERS)
-      .header('Cross-Origin-Resource-Policy', isShell ? 'same-origin' : 'cross-origin');
+  const siteHeaders = (reply) => reply.headers(headers);
   const server = Fastify({
     logger: false,
     bodyLimit: 1024,
     return503OnClosing: true,
     requestTimeout: 30_000,
     http: { maxHeaderSize: 16 * 1024 },
+    clientErrorHandler: (error, socket) => refuseUnreadable(error, socket, headers),
     // What Fastify refuses before any hook runs (a path whose escapes are not UTF-8, …) answers
     // like everything else, with the site's headers, not a JSON body repeating the target.
     frameworkErrors: (error, _request, reply) => {
@@ -242,6 +245,38 @@ export async function createAppServer({ layout, app }) {
     },
   });
   return server;
+}
+
+/**
+ * Answers a request the HTTP parser could not read (headers too large: 431, too slow: 408,
+ * anything else: 400) and closes its connection, saying so: Fastify's own handler leaves out
+ * `Connection: close`, so a keep-alive client sends its next request on a connection that is
+ * gone ("socket hang up").
+ * @param {Error & { code?: string }} error
+ * @param {import('node:net').Socket} socket
+ * @param {Record<string, string>} siteHeaders
+ */
+function refuseUnreadable(error, socket, siteHeaders) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  if (socket.writable) {
+    const body = `${status}\n`;
+    const headers = {
+      ...siteHeaders,
+      'Cache-Control': NEVER,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      Connection: 'close',
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /**
