@@ -505,6 +505,35 @@ describe('an app server over a deploy layout', () => {
     });
   });
 
+  describe('redirects', () => {
+    it.each([
+      ['/pt-br/faq?x=1', 301, '/faq?x=1'],
+      ['/faq/', 301, '/faq'],
+      ['/en', 301, '/en/'],
+      ['/pt-br/', 301, '/'],
+    ])('%s → %i %s', async (path, status, location) => {
+      const answer = await shell(path);
+      expect(answer.status).toBe(status);
+      expect(answer.headers.location).toBe(location);
+    });
+
+    it('sends the remembered language of an unprefixed page, keyed by the cookie', async () => {
+      const answer = await shell({ path: '/faq?a=b', headers: { cookie: 'fair_language=en' } });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/en/faq?a=b');
+      expect(answer.headers.vary).toMatch(/\bcookie\b/i);
+    });
+
+    it.each(['/pt-br//evil.example', '/pt-br//evil.example/x?y=1', '/pt-br///evil.example'])(
+      'never leads to another site: %s',
+      async (path) => {
+        const answer = await shell(path);
+        expect(answer.status).toBe(404);
+        expect(answer.headers.location).toBeUndefined();
+      },
+    );
+  });
+
   describe('malformed requests', () => {
     it.each([
       ['/%E2%82', 400],
