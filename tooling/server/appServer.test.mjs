@@ -475,7 +475,9 @@ describe('an app server over a deploy layout', () => {
       ['folder', 'assets/linked-folder/chunk.js'],
       ['dangling', 'assets/dangling.js'],
       ['other app', 'assets/other-app.json'],
-      ['encoded copies', 'assets/encoded.js'],
+      ['.br copy', 'assets/encoded-br.js'],
+      ['.gz copy', 'assets/encoded-gz.js'],
+      ['.deflate copy', 'assets/encoded-deflate.js'],
     ])('answers 404 to a link out of the build (%s), in every encoding', async (_kind, file) => {
       for (const [app, prefix] of [
         [REMOTE, '/v1/'],

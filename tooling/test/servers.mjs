@@ -89,12 +89,17 @@ export function plantLinks(versionDir, outside, otherBuild) {
   symlinkSync(join(outside, 'nothing-here.js'), join(versionDir, links.dangling));
   symlinkSync(join(otherBuild, 'build.json'), join(versionDir, links.otherApp));
   symlinkSync('../build.json', join(versionDir, links.inside));
-  // Precompressed copies that lead out, beside a real file: every encoding @fastify/static sends.
-  writeFileSync(join(versionDir, 'assets/encoded.js'), 'export const encoded = true;\n');
-  for (const extension of ['.br', '.gz', '.deflate']) {
-    symlinkSync(join(outside, 'canary.js'), join(versionDir, `assets/encoded.js${extension}`));
+  // A precompressed copy that leads out, beside a real file, for each encoding @fastify/static
+  // sends (one file each: a check of one copy must not hide a missing check of another).
+  /** @type {string[]} */
+  const encoded = [];
+  for (const extension of ['br', 'gz', 'deflate']) {
+    const file = `assets/encoded-${extension}.js`;
+    writeFileSync(join(versionDir, file), 'export const encoded = true;\n');
+    symlinkSync(join(outside, 'canary.js'), join(versionDir, `${file}.${extension}`));
+    encoded.push(file);
   }
-  return { ...links, encoded: 'assets/encoded.js' };
+  return { ...links, encoded };
 }
 
 /**
@@ -137,6 +142,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
  * @returns {Promise<Answer>}
  */
 export function ask(port, { method = 'GET', path, headers = {}, body }) {
+  // A body is framed by its length: Node sends a GET, DELETE or OPTIONS body without one, and the
+  // server would read it as the start of the next request.
+  if (body !== undefined && !Object.keys(headers).some((name) => /^content-length$/i.test(name))) {
+    headers = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+  }
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port, method, path, headers, agent },
