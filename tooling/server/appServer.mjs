@@ -220,7 +220,7 @@ export async function createAppServer({ layout, app }) {
         return reply
           .code(301)
           .header('Cache-Control', REVALIDATE)
-          .redirect(`${site.location}${target.query}`, 301);
+          .redirect(`${encodePath(site.location)}${target.query}`, 301);
       }
       reply.header('Content-Security-Policy', composition.csp);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
@@ -232,7 +232,7 @@ export async function createAppServer({ layout, app }) {
         byCookie.add(reply);
         const remembered = rememberedLanguage(request);
         if (remembered && remembered !== DEFAULT_LANGUAGE) {
-          const location = `/${languagePrefix(remembered)}${target.path}${target.query}`;
+          const location = `/${languagePrefix(remembered)}${encodePath(target.path)}${target.query}`;
           return reply.code(302).header('Cache-Control', REVALIDATE).redirect(location, 302);
         }
       }
@@ -245,6 +245,15 @@ export async function createAppServer({ layout, app }) {
     },
   });
   return server;
+}
+
+/**
+ * A decoded path as a Location can carry it: each segment percent-encoded again, so `/pt-br/ä`
+ * leads to `/%C3%A4` (a header holds no such character; Node refuses one above U+00FF).
+ * @param {string} path
+ */
+function encodePath(path) {
+  return path.split('/').map(encodeURIComponent).join('/');
 }
 
 /**

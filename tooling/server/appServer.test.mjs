@@ -526,6 +526,19 @@ describe('an app server over a deploy layout', () => {
       expect(answer.headers.vary).toMatch(/\bcookie\b/i);
     });
 
+    it.each([
+      ['/pt-br/%C3%A4', '/%C3%A4'],
+      ['/pt-br/%F0%9F%98%80?x=%F0%9F', '/%F0%9F%98%80?x=%F0%9F'],
+      ['/pt-br/a%3Fb%23c', '/a%3Fb%23c'],
+      ['/pt-br/%7Efaq', '/~faq'],
+    ])('writes the Location of %s percent-encoded: %s', async (path, location) => {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await shell({ method, path });
+        expect(answer.status).toBe(301);
+        expect(answer.headers.location).toBe(location);
+      }
+    });
+
     it.each(['/pt-br//evil.example', '/pt-br//evil.example/x?y=1', '/pt-br///evil.example'])(
       'never leads to another site: %s',
       async (path) => {
