@@ -172,12 +172,13 @@ export function ask(port, { method = 'GET', path, headers = {}, body }) {
 
 /**
  * Writes raw bytes to the server and reads what comes back until it closes the connection (the
- * request should say `Connection: close`, or be one the server refuses) or a second passes.
- * Returns the status of the first answer (0 if none) and everything read.
+ * request should say `Connection: close`, or be one the server refuses) or it has been idle for
+ * `idleMs`. Returns the status of the first answer (0 if none) and everything read.
  * @param {number} port
  * @param {string | Buffer} text
+ * @param {number} [idleMs]
  */
-export function askRaw(port, text) {
+export function askRaw(port, text, idleMs = 1000) {
   return new Promise((resolve) => {
     /** @type {Buffer[]} */
     const chunks = [];
@@ -190,7 +191,7 @@ export function askRaw(port, text) {
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', () => undefined);
     socket.on('close', done);
-    socket.setTimeout(1000, () => socket.destroy());
+    socket.setTimeout(idleMs, () => socket.destroy());
   }).then((value) => /** @type {{ status: number, received: string }} */ (value));
 }
 
