@@ -64,6 +64,8 @@ export function parseSitePath(pathname) {
   const [first = '', ...rest] = segments;
   if (first === 'pt-br') {
     const remainder = rest.join('/');
+    // `/pt-br//evil.example` would lead to `//evil.example`: another site, not an address here.
+    if (remainder.startsWith('/')) return { kind: 'not-found', language: DEFAULT_LANGUAGE };
     return { kind: 'redirect', location: `/${remainder}` };
   }
   const prefixed = languageOfPrefix(first);

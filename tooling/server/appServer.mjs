@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync, statSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -110,12 +111,26 @@ function encodingFor(request) {
  * @returns {Promise<FastifyInstance>}
  */
 export async function createAppServer({ layout, app }) {
+  const isShell = app === 'shell';
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Cross-Origin-Resource-Policy': isShell ? 'same-origin' : 'cross-origin',
+  };
+  /** @param {FastifyReply} reply */
+  const siteHeaders = (reply) => reply.headers(headers);
   const server = Fastify({
     logger: false,
     bodyLimit: 1024,
     return503OnClosing: true,
     requestTimeout: 30_000,
     http: { maxHeaderSize: 16 * 1024 },
+    clientErrorHandler: (error, socket) => refuseUnreadable(error, socket, headers),
+    // What Fastify refuses before any hook runs (a path whose escapes are not UTF-8, …) answers
+    // like everything else, with the site's headers, not a JSON body repeating the target.
+    frameworkErrors: (error, _request, reply) => {
+      const code = /** @type {{ statusCode?: unknown }} */ (error).statusCode;
+      return plain(siteHeaders(reply), typeof code === 'number' && code < 500 ? code : 400);
+    },
   });
   await server.register(fastifyStatic, {
     root: layout.root,
@@ -129,12 +144,10 @@ export async function createAppServer({ layout, app }) {
     lastModified: true,
     acceptRanges: true,
   });
-  const isShell = app === 'shell';
   const live = isShell ? liveComposition(layout) : undefined;
 
   server.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-    reply.header('Cross-Origin-Resource-Policy', isShell ? 'same-origin' : 'cross-origin');
+    siteHeaders(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('Allow', ALLOWED_METHODS);
       return plain(reply, 405);
@@ -154,9 +167,12 @@ export async function createAppServer({ layout, app }) {
   });
   server.setNotFoundHandler((_request, reply) => plain(reply, 404));
   server.setErrorHandler((error, _request, reply) => {
-    const code = /** @type {{ statusCode?: unknown }} */ (error)?.statusCode;
+    const { statusCode: code, headers } =
+      /** @type {{ statusCode?: unknown, headers?: unknown }} */ (error ?? {});
     const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
     if (status >= 500) console.error(`[${app}]`, error);
+    // Headers an error carries belong to its answer (a 416 says the file's size in Content-Range).
+    if (status < 500 && headers && typeof headers === 'object') reply.headers(headers);
     return plain(reply, status);
   });
 
@@ -167,7 +183,7 @@ export async function createAppServer({ layout, app }) {
   const sendContained = (reply, root, segments, cacheControl) => {
     if (!containedFile(root, segments)) return plain(reply, 404);
     reply.header('Cache-Control', cacheControl);
-    return reply.sendFile(segments.join('/'), root);
+    return reply.sendFile(segments.join('/'), root, sendOptions(reply.request.raw));
   };
 
   server.route({
@@ -204,7 +220,7 @@ export async function createAppServer({ layout, app }) {
         return reply
           .code(301)
           .header('Cache-Control', REVALIDATE)
-          .redirect(`${site.location}${target.query}`, 301);
+          .redirect(`${encodePath(site.location)}${target.query}`, 301);
       }
       reply.header('Content-Security-Policy', composition.csp);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
@@ -216,7 +232,7 @@ export async function createAppServer({ layout, app }) {
         byCookie.add(reply);
         const remembered = rememberedLanguage(request);
         if (remembered && remembered !== DEFAULT_LANGUAGE) {
-          const location = `/${languagePrefix(remembered)}${target.path}${target.query}`;
+          const location = `/${languagePrefix(remembered)}${encodePath(target.path)}${target.query}`;
           return reply.code(302).header('Cache-Control', REVALIDATE).redirect(location, 302);
         }
       }
@@ -229,6 +245,65 @@ export async function createAppServer({ layout, app }) {
     },
   });
   return server;
+}
+
+/**
+ * A decoded path as a Location can carry it: each segment percent-encoded again, so `/pt-br/ä`
+ * leads to `/%C3%A4` (a header holds no such character; Node refuses one above U+00FF).
+ * @param {string} path
+ */
+function encodePath(path) {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * Answers a request the HTTP parser could not read (headers too large: 431, too slow: 408,
+ * anything else: 400) and closes its connection, saying so: Fastify's own handler leaves out
+ * `Connection: close`, so a keep-alive client sends its next request on a connection that is
+ * gone ("socket hang up").
+ * @param {Error & { code?: string }} error
+ * @param {import('node:net').Socket} socket
+ * @param {Record<string, string>} siteHeaders
+ */
+function refuseUnreadable(error, socket, siteHeaders) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  if (socket.writable) {
+    const body = `${status}\n`;
+    const headers = {
+      ...siteHeaders,
+      'Cache-Control': NEVER,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      Connection: 'close',
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/**
+ * What @fastify/send is told for one request. A suffix range longer than the file (`bytes=-N`,
+ * N ≥ its size) asks for the whole file (RFC 9110 §14.1.3), which it would answer 416: `onFile`
+ * is called with the very file it is about to send (the file or its precompressed copy) before it
+ * reads the Range header, so such a range is read there as `bytes=0-`.
+ * @param {import('node:http').IncomingMessage} raw
+ * @returns {import('@fastify/static').SendOptions | undefined}
+ */
+function sendOptions(raw) {
+  if (!raw.headers.range?.startsWith('bytes=-')) return undefined;
+  const onFile = (/** @type {string} */ _path, /** @type {import('node:fs').Stats} */ stat) => {
+    const suffix = /^bytes=-(\d+)$/.exec(raw.headers.range ?? '');
+    if (suffix && stat.size > 0 && Number(suffix[1]) >= stat.size) raw.headers.range = 'bytes=0-';
+  };
+  // `onFile` is @fastify/send's own option; @fastify/static passes it on but does not declare it.
+  return /** @type {import('@fastify/static').SendOptions} */ ({ onFile });
 }
 
 /**

@@ -28,9 +28,14 @@ process.on('uncaughtException', (error) => {
 
 const server = await createAppServer({ layout: new Layout(values.layout), app: values.app });
 await server.listen({ port: Number(values.port), host: values.host ?? 'localhost' });
-process.send?.({ ready: values.app });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
+const stop = () => void server.close().then(() => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+if (process.send) {
+  // Started by the supervisor: when it is gone (killed, even with SIGKILL), its channel closes and
+  // this app stops too, instead of holding its port against the next supervisor's.
+  if (!process.connected) stop();
+  else {
+    process.on('disconnect', stop);
+    process.send({ ready: values.app });
+  }
 }
