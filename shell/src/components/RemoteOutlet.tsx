@@ -1,8 +1,9 @@
 import { useHydrated, type LifecycleProps, type RemoteProps } from '@fair/shared';
 import { FRAGMENT_ATTRIBUTES, FRAGMENT_CLASS, PAGE_MARK, type Route } from '@fair/shared/site';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { Parcel } from 'single-spa';
 import { FrameRenderContext } from '../FrameRenderContext';
+import { pageParcelHost } from '../remotes/pageParcels';
 import { entryOf, loadPageLifecycles } from '../remotes/remoteLoader';
 import { fetchRemotesDocument } from '../remotes/remotesDocument';
 import { RemoteFallback } from './RemoteFallback';
@@ -69,8 +70,9 @@ let mounts = 0;
  * inside it. The remote that owns the page hydrates that HTML when it is its own (same entry, page
  * and language), or renders the page anew (after a client-side navigation, or when the remote is a
  * newer version than the HTML). The remote is mounted as a single-spa parcel with a name of its
- * own, updated with the shell's props, and unmounted on leaving. A remote that is down, slow or
- * broken shows the fallback here only; the rest of the site keeps working.
+ * own (owned by the shell's host parcel, so it is forgotten once unmounted), updated with the
+ * shell's props, and unmounted on leaving. A remote that is down, slow or broken shows the
+ * fallback here only; the rest of the site keeps working.
  */
 export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
   const serverRender = useContext(FrameRenderContext);
@@ -110,8 +112,11 @@ export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
     setWithContent(domElement.childNodes.length > 0);
     const deadline = Date.now() + PAGE_DEADLINE_MS;
 
-    withinDeadline(loadPageLifecycles(route.remote, route.module), deadline)
-      .then((lifecycles) => {
+    withinDeadline(
+      Promise.all([loadPageLifecycles(route.remote, route.module), pageParcelHost()]),
+      deadline,
+    )
+      .then(([lifecycles, mountParcel]) => {
         if (cancelled) return;
         const mountedWith: LifecycleProps = {
           ...props,
@@ -119,7 +124,7 @@ export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
           name: `${route.remote}/${route.id}#${++mounts}`,
           serverRendered: fragment !== null,
         };
-        parcel = mountRootParcel({ ...lifecycles, name: mountedWith.name }, mountedWith);
+        parcel = mountParcel({ ...lifecycles, name: mountedWith.name }, mountedWith);
         parcelRef.current = { parcel, props: mountedWith };
         return withinDeadline(parcel.mountPromise, deadline).then(() => {
           if (cancelled) return;
