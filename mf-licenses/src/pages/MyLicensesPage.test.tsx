@@ -684,7 +684,7 @@ describe('a full storage', () => {
       'This browser’s storage for the site is full',
     );
     const setAside = screen.getByRole('region', { name: 'Unreadable data kept aside' });
-    expect(setAside.textContent).toContain('there was no room for a copy');
+    expect(setAside.textContent).toContain('there was no room to copy it aside');
     expect(within(setAside).queryByRole('button', { name: 'Discard' })).toBeNull();
     await user.click(within(setAside).getByRole('button', { name: 'Download a copy' }));
     expect(await blobText(downloads[0]?.blob ?? new Blob())).toBe('not what we wrote');
