@@ -290,7 +290,7 @@ test('filters and sort live in the address, and survive a reload', async ({ page
   await expect(page).toHaveURL(/\/minhas-licencas\?status=expiring$/);
   await expect(area.getByRole('article')).toHaveCount(1);
   await area.getByLabel('Type').selectOption('books');
-  await expect(area.getByText('No license matches these filters.')).toBeVisible();
+  await expect(area.getByText('No licence matches these filters.')).toBeVisible();
   await area.getByLabel('Status').selectOption('all');
   await area.getByLabel('Sort by').selectOption('oldest');
   await expect(page).toHaveURL(/\?type=books&sort=oldest$/);
@@ -309,8 +309,8 @@ test.describe('expanding a license', () => {
   }) => {
     const { card, summary, toasts } = await open(page, 'en');
     const album = card('Canções do Cerrado');
-    await album.getByRole('button', { name: 'Expand license' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Expand license' });
+    await album.getByRole('button', { name: 'Expand licence' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Expand licence' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('radio', { name: /Lifetime/ }).check();
     expect(await breakdown(dialog.locator('.expand-dialog__quote'))).toEqual([
@@ -409,13 +409,13 @@ test.describe('the certificate', () => {
     // Every text fits the standard fonts: the Unicode font was neither fetched nor embedded.
     expect(pdf.toString('latin1')).not.toContain('DejaVuSans');
     const text = pdfText(pdf);
-    expect(text).toContain('License certificate');
+    expect(text).toContain('Licence certificate');
     expect(text).toContain('LIC-SAMPLE-0002');
     expect(text).toContain('Canções do Cerrado');
     expect(text).toContain('Maria da Silva');
     expect(text).toContain('Total paid');
     expect(text).toContain('€10.00');
-    expect(text).toContain('No server recorded this license or vouches for it');
+    expect(text).toContain('No server recorded this licence or vouches for it');
 
     // The fingerprint is the SHA-256 of the stored record in canonical JSON: recompute it.
     const record = await page.evaluate((key) => {
@@ -473,7 +473,7 @@ test.describe('storage faults', () => {
     await seedStore(page, garbage);
     const { area } = await open(page, 'en');
     await expect(area.getByTestId('storage-unreadable')).toHaveText(
-      'Your saved licenses could not be read. They were set aside untouched, and the site started a new list.',
+      'Your saved licences could not be read. They were set aside untouched, and the site started a new list.',
     );
     const kept = await page.evaluate((prefix) => {
       const found: Record<string, string | null> = {};
@@ -539,7 +539,7 @@ test.describe('storage faults', () => {
     });
     const { area, card, toasts } = await open(page, 'en');
     await expect(area.getByTestId('storage-unavailable')).toContainText(
-      "This browser's storage for the site is full",
+      'This browser’s storage for the site is full',
     );
     await card('Canções do Cerrado').getByRole('button', { name: 'Upgrade to Lifetime' }).click();
     await page.getByRole('button', { name: /Confirm for €12.84/ }).click();
@@ -573,12 +573,12 @@ test('restoring the samples asks first and replaces the list', async ({ page }) 
   await seedStore(page, storeDocument([boughtLicense()]));
   const { area, toasts } = await open(page, 'en');
   await expect(area.getByRole('article')).toHaveCount(1);
-  await area.getByRole('button', { name: 'Restore the sample licenses' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Restore the sample licenses?' });
+  await area.getByRole('button', { name: 'Restore the sample licences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore the sample licences?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Replace with the samples' }).click();
   await expect(area.getByRole('article')).toHaveCount(2);
-  await expect(toasts).toContainText('The sample licenses were restored.');
+  await expect(toasts).toContainText('The sample licences were restored.');
 });
 
 test.describe('accessibility with the expand dialog open (axe)', () => {
@@ -603,7 +603,7 @@ test('licenses move to another browser through an exported file @smoke', async (
   await seedStore(page, storeDocument([...seed, boughtLicense()]));
   const { area } = await open(page, 'en');
   const downloading = page.waitForEvent('download');
-  await area.getByRole('button', { name: 'Export licenses' }).click();
+  await area.getByRole('button', { name: 'Export licences' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^fair-licensing-licenses-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();

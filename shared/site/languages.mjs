@@ -24,7 +24,7 @@ export const LANGUAGE_ENDONYMS = {
 
 /**
  * Open Graph's locale of each language (language_TERRITORY). English is written for readers
- * everywhere, in British spelling (see shared/glossary), hence en_GB.
+ * everywhere, in British spelling (see shared/src/i18n/glossary.ts), hence en_GB.
  * @type {Readonly<Record<Language, string>>}
  */
 export const OPEN_GRAPH_LOCALES = {

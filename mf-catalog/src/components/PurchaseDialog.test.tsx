@@ -80,9 +80,9 @@ function amounts(dialog: HTMLElement, name: string): string[] {
 describe('the purchase dialog', () => {
   it('opens as a modal dialog named by its heading and the work', () => {
     const { dialog } = setup();
-    expect(screen.getByRole('dialog', { name: 'Buy a license Cálculo I' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Buy a licence Cálculo I' })).toBe(dialog);
     expect(dialog).toHaveProperty('open', true);
-    expect(within(dialog).getByRole('heading', { level: 2, name: 'Buy a license' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Buy a licence' })).toBeTruthy();
     expect(within(dialog).getByText('Cálculo I').getAttribute('lang')).toBe('pt-BR');
   });
 
@@ -123,11 +123,11 @@ describe('the purchase dialog', () => {
     expect(amounts(dialog, 'distribution')).toEqual(['€1.00', '€1.50']);
     expect(amounts(dialog, 'commission')).toEqual(['€0.74']);
     expect(amounts(dialog, 'total')).toEqual(['€11.24']);
-    expect(within(dialog).getByText('The license ends on Dec 22, 2026.')).toBeTruthy();
+    expect(within(dialog).getByText('The licence ends on Dec 22, 2026.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('radio', { name: /Indefinite rental/ }));
     expect(amounts(dialog, 'content')).toEqual(['€16.00']);
-    expect(within(dialog).getByText('The license has no end date.')).toBeTruthy();
+    expect(within(dialog).getByText('The licence has no end date.')).toBeTruthy();
   });
 
   it('shows the approximate amount in dollars for English, marked as approximate, with the date', () => {
@@ -173,13 +173,13 @@ describe('the purchase dialog', () => {
     expect(onPurchased).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    const message = within(dialog).getByText("Enter the licensee's name.");
+    const message = within(dialog).getByText('Enter the licensee’s name.');
     expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(dialog).toHaveProperty('open', true);
 
     // The message goes as soon as the name is valid.
     await user.type(name, 'Ana');
-    expect(within(dialog).queryByText("Enter the licensee's name.")).toBeNull();
+    expect(within(dialog).queryByText('Enter the licensee’s name.')).toBeNull();
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -71,7 +71,7 @@ describe('the catalogue page', () => {
   it('has a hero with the three audience cards', async () => {
     await mountPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Fair licenses for digital works',
+      'Fair licences for digital works',
     );
     for (const [name, href] of [
       ['Authors', '/en/autores'],
@@ -222,8 +222,8 @@ describe('the catalogue page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
-      message: 'Your license for “Kesäyön arvoitus” is ready.',
-      link: { label: 'My licenses', to: '/minhas-licencas' },
+      message: 'Your licence for “Kesäyön arvoitus” is ready.',
+      link: { label: 'My licences', to: '/minhas-licencas' },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(buy);

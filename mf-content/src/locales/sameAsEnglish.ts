@@ -4,9 +4,10 @@ import legalEnglish from './en/legal.json';
 
 /**
  * Key paths whose text may legitimately be identical to the English one in another language:
- * official law titles and citations (they stay in their original language in every translation),
- * names of collecting societies, names of projects, and a few words that some languages share
- * with English. EU directives are not listed: each EU language has its own official title.
+ * the titles (short titles, customary names) and citations of national laws, which stay in their
+ * original language in every translation, names of collecting societies, names of projects, and a
+ * few words that some languages share with English. EU directives are not listed: each EU
+ * language has its own title for them.
  */
 function legalOriginals(): string[] {
   const keys: string[] = [];

@@ -48,9 +48,9 @@ describe('the certificate', () => {
     expect(more).toEqual([]);
     const content = plain(page ?? '');
     for (const expected of [
-      'License certificate',
+      'Licence certificate',
       'Issued on Nov 22, 2026',
-      'License ID',
+      'Licence ID',
       'LIC-SAMPLE-0002',
       'Work Canções do Cerrado',
       'Author João Estêvão',
@@ -64,7 +64,7 @@ describe('the certificate', () => {
       'Distribution fee: Music streaming €2.00',
       'Total paid €10.00',
       result.fingerprint,
-      'No server recorded this license or vouches for it',
+      'No server recorded this licence or vouches for it',
       'Page 1 of 1',
     ]) {
       expect(content).toContain(expected);
@@ -106,7 +106,7 @@ describe('the certificate', () => {
     expect(content).toContain('Now without an end date');
     // 20.00 − 8.00 = 12.00 content, 1.00 e-book, 7 % of 13.00 = 0.91: 13.91.
     expect(content).toContain('Paid €13.91 (content fee difference €12.00; commission €0.91)');
-    expect(content).toContain('Expiry date None: this license does not end');
+    expect(content).toContain('Expiry date None: this licence does not end');
   });
 
   it('draws names outside WinAnsi with the embedded Unicode font, and says what it replaced', async () => {

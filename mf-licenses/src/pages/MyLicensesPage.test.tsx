@@ -60,7 +60,7 @@ afterEach(() => {
 describe('My Licenses on a first visit', () => {
   it('shows the two samples, their statuses, and 33.00 invested', async () => {
     await renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'My licenses' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My licences' })).toBeTruthy();
     expect(summaryValue('summary-total')).toBe('2');
     expect(summaryValue('summary-in-force')).toBe('2');
     expect(summaryValue('summary-invested')).toBe('€33.00');
@@ -102,7 +102,7 @@ describe('My Licenses on a first visit', () => {
     ).toEqual(['E-book', 'App store']);
     expect(amountOf(book, 'Total paid')).toBe('€23.00');
     expect(within(book).getByRole('button', { name: 'Download certificate' })).toBeTruthy();
-    expect(within(book).getByRole('button', { name: 'Expand license' })).toBeTruthy();
+    expect(within(book).getByRole('button', { name: 'Expand licence' })).toBeTruthy();
   });
 
   it('speaks Brazilian Portuguese: labels, statuses, money and dates', async () => {
@@ -204,7 +204,7 @@ describe('filtering and sorting', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Expired');
     expect(screen.queryAllByRole('article')).toEqual([]);
-    expect(screen.getByText('No license matches these filters.')).toBeTruthy();
+    expect(screen.getByText('No licence matches these filters.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(navigate).toHaveBeenLastCalledWith('/minhas-licencas', { replace: true });
@@ -280,9 +280,9 @@ describe('expanding a license', () => {
     const user = userEvent.setup();
     const { notify } = await renderPage();
     await user.click(
-      within(card('O Conhecimento Livre')).getByRole('button', { name: 'Expand license' }),
+      within(card('O Conhecimento Livre')).getByRole('button', { name: 'Expand licence' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Expand license' });
+    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
     // The platforms the license does not cover yet.
     expect(
       within(dialog)
@@ -290,7 +290,7 @@ describe('expanding a license', () => {
         .map((box) => (box as HTMLInputElement).value),
     ).toEqual(['music-streaming', 'video-streaming']);
     expect(
-      within(dialog).getByText('No longer duration is available for this license.'),
+      within(dialog).getByText('No longer duration is available for this licence.'),
     ).toBeTruthy();
     expect(
       within(dialog).getByText('Choose a platform to add or a longer duration to see the price.'),
@@ -315,7 +315,7 @@ describe('expanding a license', () => {
     expect(amountOf(book, 'Marketplace commission (7%)')).toBe('€0.14');
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
-      message: 'O Conhecimento Livre: license expanded for €2.14.',
+      message: 'O Conhecimento Livre: licence expanded for €2.14.',
     });
   });
 
@@ -323,9 +323,9 @@ describe('expanding a license', () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand license' }),
+      within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand licence' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Expand license' });
+    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
     const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([
       ['30-days', true],
@@ -355,9 +355,9 @@ describe('expanding a license', () => {
     const { storage } = await renderPage();
     const before = storage.getItem(LICENSES_KEY);
     await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand license' }),
+      within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand licence' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Expand license' });
+    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Choose at least one platform or a longer duration.',
@@ -402,7 +402,7 @@ describe('expanding a license', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm for €12.84' }));
     expect(within(dialog).getByRole('alert').textContent).toContain(
-      'no longer possible because the license has changed',
+      'no longer possible because the licence has changed',
     );
     expect(dialog.hasAttribute('open')).toBe(true);
   });
@@ -412,8 +412,8 @@ describe('the expand dialog and other tabs', () => {
   it('goes away when its license is removed meanwhile (e.g. another tab restored the samples)', async () => {
     const user = userEvent.setup();
     const { store } = await renderPage({ storage: storageWith(storedDocument([license()])) });
-    await user.click(within(card('Design Studio')).getByRole('button', { name: 'Expand license' }));
-    expect(screen.getByRole('dialog', { name: 'Expand license' })).toBeTruthy();
+    await user.click(within(card('Design Studio')).getByRole('button', { name: 'Expand licence' }));
+    expect(screen.getByRole('dialog', { name: 'Expand licence' })).toBeTruthy();
     act(() => store.reset());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -436,7 +436,7 @@ describe('the certificate', () => {
     expect(text).toContain('LIC-SAMPLE-0002');
     expect(text).toContain('Canções do Cerrado');
     expect(text).toContain('Maria da Silva');
-    expect(text).toMatch(/SHA-256 fingerprint of the license record [0-9a-f]{64}/);
+    expect(text).toMatch(/SHA-256 fingerprint of the licence record [0-9a-f]{64}/);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         kind: 'info',
@@ -453,7 +453,7 @@ describe('the empty state', () => {
   it('says there are no licenses yet and links to the catalogue', async () => {
     const user = userEvent.setup();
     const { navigate } = await renderPage({ storage: storageWith(storedDocument([])) });
-    expect(screen.getByRole('heading', { name: 'You have no licenses yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You have no licences yet' })).toBeTruthy();
     expect(summaryValue('summary-total')).toBe('0');
     expect(summaryValue('summary-invested')).toBe('€0.00');
     expect(screen.queryByRole('form')).toBeNull();
@@ -496,9 +496,9 @@ describe('storage faults', () => {
     const { notify } = await renderPage({ storage });
 
     expect(screen.getByTestId('storage-unreadable').textContent).toBe(
-      'Your saved licenses could not be read. They were set aside untouched, and the site started a new list.',
+      'Your saved licences could not be read. They were set aside untouched, and the site started a new list.',
     );
-    expect(screen.getByRole('heading', { name: 'You have no licenses yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You have no licences yet' })).toBeTruthy();
     const asideKey = storage.keys().find((key) => key.startsWith(SET_ASIDE_PREFIX));
     expect(asideKey && storage.getItem(asideKey)).toBe(garbage);
 
@@ -531,7 +531,7 @@ describe('storage faults', () => {
     const raw = JSON.stringify({ version: 1, licenses: [book, { id: 'broken' }] });
     await renderPage({ storage: storageWith(raw) });
     expect(screen.getByTestId('storage-unreadable').textContent).toBe(
-      '1 saved license could not be read. The others are shown below, and the data as it was found has been set aside untouched.',
+      '1 saved licence could not be read. The others are shown below, and the data as it was found has been set aside untouched.',
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
@@ -558,9 +558,9 @@ describe('restoring the sample licenses', () => {
     const { storage, notify } = await renderPage({
       storage: storageWith(storedDocument([license()])),
     });
-    await user.click(screen.getByRole('button', { name: 'Restore the sample licenses' }));
-    const dialog = screen.getByRole('dialog', { name: 'Restore the sample licenses?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Download my current licenses' }));
+    await user.click(screen.getByRole('button', { name: 'Restore the sample licences' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore the sample licences?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download my current licences' }));
     expect(downloads[0]?.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
     // The same file as Export, so it can be imported back.
     expect(readExport(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
@@ -576,14 +576,14 @@ describe('restoring the sample licenses', () => {
     expect(stored(storage).map((item) => item.id)).toEqual(['LIC-SAMPLE-0001', 'LIC-SAMPLE-0002']);
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
-      message: 'The sample licenses were restored.',
+      message: 'The sample licences were restored.',
     });
   });
 
   it('needs no confirmation when there is nothing to replace', async () => {
     const user = userEvent.setup();
     await renderPage({ storage: storageWith(storedDocument([])) });
-    await user.click(screen.getByRole('button', { name: 'Restore the sample licenses' }));
+    await user.click(screen.getByRole('button', { name: 'Restore the sample licences' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
@@ -603,7 +603,7 @@ describe('keeping the licenses in a file', () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
     const { notify } = await renderPage({ storage: storageWith(storedDocument([license()])) });
-    await user.click(screen.getByRole('button', { name: 'Export licenses' }));
+    await user.click(screen.getByRole('button', { name: 'Export licences' }));
     expect(downloads[0]?.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
     expect(readExport(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
       ok: true,
@@ -611,7 +611,7 @@ describe('keeping the licenses in a file', () => {
     });
     expect(notify).toHaveBeenCalledWith({
       kind: 'info',
-      message: '1 license exported to fair-licensing-licenses-2026-11-22.json.',
+      message: '1 licence exported to fair-licensing-licenses-2026-11-22.json.',
     });
   });
 
@@ -621,9 +621,9 @@ describe('keeping the licenses in a file', () => {
     const changed = license({ licensee: 'Someone Else' });
     chooseFile(exportLicenses([other, changed], NOW));
     const result = await screen.findByTestId('import-result');
-    expect(result.textContent).toContain('1 license added.');
+    expect(result.textContent).toContain('1 licence added.');
     expect(result.textContent).toContain(
-      '1 has the ID of a license you already have, with other details. The one you have was kept:',
+      '1 has the ID of a licence you already have, with other details. The one you have was kept:',
     );
     expect(within(result).getByRole('listitem').textContent).toBe(
       'Design Studio (LIC-20261101-0A1B2C3D)',
@@ -639,25 +639,25 @@ describe('keeping the licenses in a file', () => {
       'not JSON',
       '{ nope',
       undefined,
-      'This file is not an export of licenses (it is not readable JSON).',
+      'This file is not an export of licences (it is not readable JSON).',
     ],
     [
       '50 MB',
       '{}',
       50 * 1024 * 1024,
-      'This file is larger than 2 MB, so it cannot be an export of licenses.',
+      'This file is larger than 2 MB, so it cannot be an export of licences.',
     ],
     [
       'a hostile record',
       exportLicenses([license()], NOW).replace('"commission": 133', '"commission": 1e300'),
       undefined,
-      'License number 1 in the file is not a valid license.',
+      'Licence number 1 in the file is not a valid licence.',
     ],
     [
       'a __proto__ key',
       exportLicenses([license()], NOW).replace('"id":', '"__proto__": {"admin": true}, "id":'),
       undefined,
-      'License number 1 in the file is not a valid license.',
+      'Licence number 1 in the file is not a valid licence.',
     ],
   ])(
     'refuses %s with a clear message, and changes nothing',
@@ -681,10 +681,10 @@ describe('a full storage', () => {
     const user = userEvent.setup();
     await renderPage({ storage });
     expect(screen.getByTestId('storage-unavailable').textContent).toContain(
-      "This browser's storage for the site is full",
+      'This browser’s storage for the site is full',
     );
     const setAside = screen.getByRole('region', { name: 'Unreadable data kept aside' });
-    expect(setAside.textContent).toContain('there was no room for a copy');
+    expect(setAside.textContent).toContain('there was no room to copy it aside');
     expect(within(setAside).queryByRole('button', { name: 'Discard' })).toBeNull();
     await user.click(within(setAside).getByRole('button', { name: 'Download a copy' }));
     expect(await blobText(downloads[0]?.blob ?? new Blob())).toBe('not what we wrote');
