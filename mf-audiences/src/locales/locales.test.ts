@@ -1,5 +1,9 @@
 import { LANGUAGES, PLATFORMS } from '@fair/shared';
-import { findParityProblems } from '@fair/shared/testing';
+import {
+  findGlossaryProblems,
+  findPageDescriptionProblems,
+  findParityProblems,
+} from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { USER_EXAMPLE_IDS } from '../examples/users';
 import { FAQ_IDS } from '../pages/faqItems';
@@ -131,5 +135,15 @@ describe.each(present)('the structure of the %s texts', (language) => {
       expect(typeof item.question).toBe('string');
       expect(Array.isArray(item.answer) && item.answer.length > 0).toBe(true);
     }
+  });
+});
+
+describe('every translation file of this app', () => {
+  it("holds the site's glossary: one term, one form", () => {
+    expect(findGlossaryProblems(files)).toEqual([]);
+  });
+
+  it('describes its page for search engines and link previews', () => {
+    expect(findPageDescriptionProblems(files)).toEqual([]);
   });
 });

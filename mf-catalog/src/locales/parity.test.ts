@@ -1,5 +1,9 @@
 import { LANGUAGES } from '@fair/shared';
-import { findParityProblems } from '@fair/shared/testing';
+import {
+  findGlossaryProblems,
+  findPageDescriptionProblems,
+  findParityProblems,
+} from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/catalog.json', {
@@ -33,5 +37,20 @@ describe('the catalog texts', () => {
         expect(catalogue[`count_${category}`], `${language}: count_${category}`).toBeTruthy();
       }
     }
+  });
+});
+
+const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('every translation file of this app', () => {
+  it("holds the site's glossary: one term, one form", () => {
+    expect(findGlossaryProblems(allFiles)).toEqual([]);
+  });
+
+  it('describes its page for search engines and link previews', () => {
+    expect(findPageDescriptionProblems(allFiles)).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { LANGUAGES, type Language } from '@fair/shared';
-import { findParityProblems } from '@fair/shared/testing';
+import {
+  findGlossaryProblems,
+  findPageDescriptionProblems,
+  findParityProblems,
+} from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_NAMESPACES } from '../content/namespaces';
 import { SAME_AS_ENGLISH_ALLOWED } from './sameAsEnglish';
@@ -35,4 +39,19 @@ describe('locale files', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('every translation file of this app', () => {
+  it("holds the site's glossary: one term, one form", () => {
+    expect(findGlossaryProblems(allFiles)).toEqual([]);
+  });
+
+  it('describes its page for search engines and link previews', () => {
+    expect(findPageDescriptionProblems(allFiles)).toEqual([]);
+  });
 });

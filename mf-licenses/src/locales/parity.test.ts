@@ -1,5 +1,10 @@
 import { LANGUAGES, type Language } from '@fair/shared';
-import { findParityProblems } from '@fair/shared/testing';
+import {
+  findGlossaryProblems,
+  findPageDescriptionProblems,
+  findParityProblems,
+  loadTestTexts,
+} from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { isWinAnsi } from '../certificate/pdfText';
 
@@ -7,15 +12,6 @@ const files = import.meta.glob<Record<string, unknown>>('./*/licenses.json', {
   eager: true,
   import: 'default',
 });
-
-// The shared vocabulary the certificate also prints (platforms, durations, types, commission).
-const commonFiles = import.meta.glob<Record<string, unknown>>(
-  '../../../shared/src/i18n/locales/*/common.json',
-  { eager: true, import: 'default' },
-);
-const commonByLanguage = Object.fromEntries(
-  Object.entries(commonFiles).map(([path, texts]) => [path.split('/').at(-2), texts]),
-) as Partial<Record<Language, Record<string, unknown>>>;
 
 const byLanguage = Object.fromEntries(
   Object.entries(files).map(([path, texts]) => [path.split('/')[1], texts]),
@@ -43,10 +39,14 @@ describe('the licenses texts', () => {
     ).toEqual([]);
   });
 
-  it('keep the certificate texts within the PDF standard fonts (WinAnsi) in every language', () => {
+  it('keep the certificate texts within the PDF standard fonts (WinAnsi) in every language', async () => {
     for (const language of LANGUAGES) {
       const texts = byLanguage[language] ?? {};
-      const common = commonByLanguage[language] ?? {};
+      // The common vocabulary the certificate also prints (platforms, durations, types, fees).
+      const common = (await loadTestTexts(language)).getResourceBundle(
+        language,
+        'common',
+      ) as Record<string, unknown>;
       const certificate = [
         ...strings(texts.certificate),
         ...strings(texts.history),
@@ -59,5 +59,20 @@ describe('the licenses texts', () => {
       expect(Object.keys(common), language).not.toEqual([]);
       expect(certificate, language).toEqual([]);
     }
+  });
+});
+
+const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('every translation file of this app', () => {
+  it("holds the site's glossary: one term, one form", () => {
+    expect(findGlossaryProblems(allFiles)).toEqual([]);
+  });
+
+  it('describes its page for search engines and link previews', () => {
+    expect(findPageDescriptionProblems(allFiles)).toEqual([]);
   });
 });

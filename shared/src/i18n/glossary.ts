@@ -2,8 +2,9 @@ import { LANGUAGES, type Language } from '../languages';
 
 /**
  * The site's glossary: for each core term, the one form every text of a language uses, and the
- * variants it rejects. `findGlossaryProblems` checks texts against it, and a test runs it on every
- * translation file of every app (glossary.test.ts), so a page cannot drift to another word.
+ * variants it rejects. `findGlossaryProblems` (in `@fair/shared/testing`) checks texts against it;
+ * each app's locale test runs it on the app's own translation files, so a page cannot drift to
+ * another word.
  *
  * English is written in British spelling with typographic punctuation, everywhere: "licence" is
  * the noun and "license" the verb (licensed, licensing, licensee); -ise, not -ize (authorise,

@@ -5,3 +5,5 @@ export { MemoryStorage } from './MemoryStorage';
 export { renderPage, type RenderPageOptions, type TestProps } from './renderPage';
 export { loadTestTexts } from './texts';
 export { findParityProblems, type ParityOptions } from '../i18n/parity';
+export { findGlossaryProblems, GLOSSARY, type GlossaryEntry } from '../i18n/glossary';
+export { findPageDescriptionProblems } from './pageDescriptions';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@fair/shared';
-import { findParityProblems } from '@fair/shared/testing';
+import { findGlossaryProblems, findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/shell.json', {
@@ -23,5 +23,16 @@ describe("the shell's texts", () => {
       title: 'Ops! Página não encontrada',
       home: 'Voltar ao início',
     });
+  });
+});
+
+const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('every translation file of this app', () => {
+  it("holds the site's glossary: one term, one form", () => {
+    expect(findGlossaryProblems(allFiles)).toEqual([]);
   });
 });
