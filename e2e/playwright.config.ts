@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.mjs';
+import { BASE_URL } from './support/site';
 
 /**
  * The suite runs against any composition given its address (FAIR_BASE_URL: a staging or
@@ -8,7 +9,6 @@ import { CHROMIUM_LAUNCH } from './support/chromium.mjs';
  * layout of the suite's own and served each on its own port, as `npm start` does.
  */
 const external = process.env.FAIR_BASE_URL;
-const baseURL = external ?? 'http://localhost:4173';
 
 export default defineConfig({
   testDir: './tests',
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
+    baseURL: BASE_URL,
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
@@ -30,8 +30,9 @@ export default defineConfig({
     : {
         command:
           'node ../tooling/deploy/cli.mjs deploy --all --prebuilt --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
-        url: 'http://localhost:4173/remotes.json',
-        reuseExistingServer: !process.env.CI,
+        url: new URL('/remotes.json', BASE_URL).href,
+        // Never test whatever happens to listen on the port: a busy port fails the run instead.
+        reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',
       },

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import {
+  appPort,
   LANGUAGE_COOKIE,
   LANGUAGE_ENDONYMS,
   pagePath,
@@ -18,7 +19,7 @@ export {
 } from '@fair/shared/site';
 
 /** The composition under test: FAIR_BASE_URL, or this checkout's, served by the suite. */
-export const BASE_URL = process.env.FAIR_BASE_URL ?? 'http://localhost:4173';
+export const BASE_URL = process.env.FAIR_BASE_URL ?? `http://localhost:${appPort('shell')}`;
 
 /** True when the suite serves the composition itself (it may then start others of its own). */
 export const LOCAL = !process.env.FAIR_BASE_URL;

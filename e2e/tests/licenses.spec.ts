@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { sampleLicenses } from '@fair/shared';
 import {
+  BASE_URL,
   expectMounted,
   languagePrefix,
   mountedRemote,
@@ -461,7 +462,7 @@ test('the empty state: no licenses yet, and a link to the catalogue', async ({ p
   const link = area.getByRole('link', { name: 'Explorar o catálogo' });
   await expect(link).toHaveAttribute('href', '/');
   await link.click();
-  await expect(page).toHaveURL(/localhost:4173\/$/);
+  await expect(page).toHaveURL(new URL('/', BASE_URL).href);
   await expect(mountedRemote(page, 'mf_catalog')).toBeVisible();
 });
 
