@@ -1,68 +1,114 @@
 #!/usr/bin/env node
-// `npm run bench`: builds and serves the composition as `npm start` does, then measures the first
-// visit of four routes with Lighthouse 12 (mobile preset, median of 3 runs) and, in a real browser
-// session, the JavaScript bytes, requests, and bytes downloaded when navigating from `/`.
-// It prints a table and the budgets of the performance issue; it is a benchmark, not a test.
+// `npm run bench`: builds every app, deploys them into a layout of the bench's own and serves it
+// (as `npm start` does, on ports of its own), then measures, each figure the median of 3 runs:
+// - Lighthouse 12 (mobile preset) on each measured page, side by side with the same page saved
+//   as static HTML (its CSS inlined, no scripts), served from the same machine in the same run:
+//   LCP against that floor, score, total blocking time, layout shift;
+// - the JavaScript a first visit downloads;
+// - memory: heap growth per 1,000 page changes after warm-up (e2e/bench/memory.mjs);
+// - load: requests/s, latency and errors while a client sends hostile requests
+//   (tooling/bench/loadBench.mjs).
+// It prints tables and the budgets, and exits non-zero when one is not met. A benchmark, not a test.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { inlineScripts } from '../../shared/server/serve-static.mjs';
+import { APPS, portVariable } from '@fair/shared/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { GOAL_PER_THOUSAND_BYTES, measureMemory } from './memory.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
-const CHROMIUM = CHROMIUM_PATH;
-const FLAGS = CHROMIUM_ARGS;
-const BASE = 'http://localhost:4173';
-const ROUTES = [
-  { path: '/', remote: 'mf_catalog', link: null },
-  { path: '/minhas-licencas', remote: 'mf_licenses', link: 'Minhas licenças' },
-  { path: '/artigos', remote: 'mf_content', link: 'Artigos' },
-  { path: '/faq', remote: 'mf_audiences', link: 'FAQ' },
-];
+/** The bench's own ports: each app's port from the app table, 3000 higher. */
+const PORTS = Object.fromEntries(
+  APPS.map((app) => [portVariable(app.name), String(app.port + 3000)]),
+);
+const BASE = `http://localhost:${PORTS[portVariable('shell')]}`;
+const FLOOR_PORT = 7180;
+const FLOOR = `http://localhost:${FLOOR_PORT}`;
+const LAYOUT = join(ROOT, '.bench', 'layout');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BUDGETS = { score: 0.95, lcpMs: 2000, cls: 0.02, firstVisitJsKb: 150 };
-
+/** The pages measured, each against itself as static HTML (a filtered address for layout shift). */
+const PAGES = ['/', '/artigos', '/faq', '/minhas-licencas', '/en/', '/fi/faq', '/?q=joao'];
+const BUDGETS = {
+  lcpRatio: 1.25,
+  score: 0.98,
+  tbtMs: 100,
+  cls: 0.01,
+};
 const args = new Set(process.argv.slice(2));
+const env = { ...process.env, ...PORTS };
 
-function build() {
-  if (args.has('--no-build')) return;
-  console.log('Building every app…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function serve() {
-  mkdirSync(join(ROOT, '.bench'), { recursive: true });
-  const log = openSync(join(ROOT, '.bench', 'server.log'), 'w');
-  const server = spawn('node', ['shared/server/serve-composition.mjs'], {
+async function serveComposition() {
+  if (!args.has('--no-build')) run('npm', ['run', 'build']);
+  run('node', ['tooling/deploy/cli.mjs', 'deploy', '--all', '--prebuilt', '--layout', LAYOUT]);
+  const server = spawn(process.execPath, ['tooling/server/cli.mjs', '--layout', LAYOUT], {
     cwd: ROOT,
-    stdio: ['ignore', log, log],
+    env,
+    stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`${BASE}/remotes.json`)).ok) return server;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((done) => setTimeout(done, 100));
   }
-  server.kill();
   throw new Error('the composition did not start');
+}
+
+/**
+ * The floor: each page as the composition serves it, saved as static HTML with its CSS inlined
+ * (it already is) and every script and script hint removed, served by a plain HTTP server.
+ */
+async function serveFloor() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  const files = new Map();
+  for (const page of PAGES) {
+    const html = await (await fetch(`${BASE}${page}`)).text();
+    const plain = html
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '');
+    const path = new URL(page, BASE).pathname;
+    const file = join(dir, `${path.replace(/\/$/, '/index')}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, plain);
+    files.set(path, plain);
+  }
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', FLOOR).pathname;
+    const body = files.get(path);
+    response.writeHead(body ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(body ?? 'not found');
+  });
+  await new Promise((done) => server.listen(FLOOR_PORT, 'localhost', done));
+  return { stop: () => new Promise((done) => server.close(done)), dir };
 }
 
 async function startDebuggableChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const child = spawn(
-    CHROMIUM,
-    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
   );
   for (let i = 0; i < 100; i++) {
     try {
@@ -70,7 +116,7 @@ async function startDebuggableChromium(port) {
     } catch {
       // starting
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((done) => setTimeout(done, 100));
   }
   return {
     port,
@@ -83,10 +129,12 @@ async function startDebuggableChromium(port) {
   };
 }
 
-async function lighthouseRoute(path, port) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseOf(url, port) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(`${BASE}${path}`, {
+    const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
@@ -100,211 +148,146 @@ async function lighthouseRoute(path, port) {
       cls: audits['cumulative-layout-shift'].numericValue,
     });
   }
-  // Each figure is its own median over the runs, as budgets on each figure are read.
-  const median = (key) => {
-    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
-  return { score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+  return Object.fromEntries(
+    ['score', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
 }
 
-/**
- * Per request, through the DevTools protocol: the bytes on the wire (the server sends brotli when
- * the browser accepts it) and, for scripts, the gzip size of the body, which the budget is in.
- */
-async function recordTraffic(page) {
-  const cdp = await page.context().newCDPSession(page);
+/** The JavaScript of a first visit: gzip -9 of every script body, and the bytes as sent. */
+async function firstVisitScripts(browser, page) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  const requests = new Map();
+  const scripts = new Map();
   const bodies = [];
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    requests.set(requestId, { url: response.url, type, bytes: 0, gzipBytes: 0 });
+    if (type === 'Script') scripts.set(requestId, { url: response.url, sent: 0, gzip: 0 });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const request = requests.get(requestId);
-    if (!request) return;
-    request.bytes = encodedDataLength;
-    if (request.type !== 'Script' && request.type !== 'Document') return;
+    const script = scripts.get(requestId);
+    if (!script) return;
+    script.sent = encodedDataLength;
     bodies.push(
       cdp.send('Network.getResponseBody', { requestId }).then(
         ({ body, base64Encoded }) => {
-          const raw = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-          const code =
-            request.type === 'Script'
-              ? [raw]
-              : inlineScripts(raw.toString('utf8')).map(Buffer.from);
-          request.gzipBytes = code.reduce(
-            (sum, part) => sum + gzipSync(part, { level: 9 }).length,
-            0,
-          );
+          script.gzip = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), {
+            level: 9,
+          }).length;
         },
         () => undefined,
       ),
     );
   });
+  await tab.goto(`${BASE}${page}`);
+  await tab.locator('.remote-outlet[data-state="mounted"] h1').waitFor({ timeout: 20_000 });
+  await tab.waitForLoadState('networkidle');
+  await Promise.all(bodies);
+  await context.close();
+  const all = [...scripts.values()];
   return {
-    requests,
-    settled: () => Promise.all(bodies),
-    reset: () => requests.clear(),
+    gzip: all.reduce((sum, s) => sum + s.gzip, 0),
+    sent: all.reduce((sum, s) => sum + s.sent, 0),
+    files: all.length,
   };
-}
-
-const mounted = (page, remote) =>
-  page
-    .locator(`.remote-outlet[data-remote="${remote}"][data-state="mounted"] h1`)
-    .waitFor({ timeout: 20000 });
-
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-}
-
-function summarize(requests) {
-  const all = [...requests.values()];
-  const scripts = all.filter((r) => r.type === 'Script');
-  return {
-    requests: all.length,
-    // Script files and the code inlined in the page.
-    jsBytes: all.reduce((sum, r) => sum + r.gzipBytes, 0),
-    jsTransferred: scripts.reduce((sum, r) => sum + r.bytes, 0),
-    allBytes: all.reduce((sum, r) => sum + r.bytes, 0),
-    urls: all.map((r) => r.url),
-  };
-}
-
-async function sessionMetrics(browser) {
-  const results = {};
-  for (const route of ROUTES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const traffic = await recordTraffic(page);
-    await page.goto(`${BASE}${route.path}`);
-    await mounted(page, route.remote);
-    await settle(page);
-    await traffic.settled();
-    results[route.path] = { firstVisit: summarize(traffic.requests) };
-    await context.close();
-  }
-  for (const route of ROUTES.filter((r) => r.link)) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const traffic = await recordTraffic(page);
-    await page.goto(`${BASE}/`);
-    await mounted(page, 'mf_catalog');
-    await settle(page);
-    traffic.reset();
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: route.link, exact: true })
-      .click();
-    await mounted(page, route.remote);
-    await settle(page);
-    await traffic.settled();
-    results[route.path].fromHome = summarize(traffic.requests);
-    await context.close();
-  }
-  return results;
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (value, width) => String(value).padEnd(width);
 
 async function main() {
-  build();
-  const server = await serve();
+  const composition = await serveComposition();
+  const floor = await serveFloor();
+  const failures = [];
   try {
     const chrome = await startDebuggableChromium(9333);
-    const lh = {};
+    const rows = [];
     try {
-      for (const route of ROUTES) {
-        process.stdout.write(`Lighthouse ${route.path} ×${RUNS}… `);
-        const l = await lighthouseRoute(route.path, chrome.port);
-        lh[route.path] = l;
-        console.log(
-          `score ${l.score.toFixed(2)}, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, CLS ${l.cls.toFixed(3)}`,
-        );
+      for (const page of PAGES) {
+        process.stdout.write(`Lighthouse ${page} ×${RUNS} (site, then as static HTML)… `);
+        const site = await lighthouseOf(`${BASE}${page}`, chrome.port);
+        const plain = await lighthouseOf(`${FLOOR}${page}`, chrome.port);
+        rows.push({ page, site, plain });
+        console.log(`LCP ${Math.round(site.lcp)} ms against ${Math.round(plain.lcp)} ms`);
       }
     } finally {
       await chrome.stop();
     }
-
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-    const session = await sessionMetrics(browser);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const scripts = {};
+    for (const page of PAGES) scripts[page] = await firstVisitScripts(browser, page);
+    console.log('Memory: page changes in one tab…');
+    const memory = await measureMemory({ baseUrl: BASE, browser });
     await browser.close();
 
     console.log(
-      '\nLighthouse 12, mobile preset, median of',
-      RUNS,
-      'runs (each figure its own median); bytes from a real Chromium session (JS: gzip -9 of script files and inline scripts, and as transferred)',
+      `\nLighthouse 12, mobile preset, median of ${RUNS} runs; floor = the same page as static HTML (CSS inlined, no scripts), same run.`,
     );
     console.log(
       [
-        pad('route', 18),
+        pad('page', 18),
         pad('score', 6),
         pad('LCP ms', 8),
-        pad('TBT ms', 8),
-        pad('CLS', 7),
-        pad('JS kB gz', 9),
-        pad('(sent)', 7),
-        pad('requests', 9),
-        'kB from /',
+        pad('floor ms', 9),
+        pad('ratio', 6),
+        pad('TBT ms', 7),
+        pad('CLS', 6),
+        pad('JS kB gz (sent, files)', 22),
       ].join(' '),
     );
-    const failures = [];
-    for (const route of ROUTES) {
-      const l = lh[route.path];
-      const s = session[route.path];
+    for (const { page, site, plain } of rows) {
+      const ratio = site.lcp / plain.lcp;
+      const js = scripts[page];
       console.log(
         [
-          pad(route.path, 18),
-          pad(l.score.toFixed(2), 6),
-          pad(Math.round(l.lcp), 8),
-          pad(Math.round(l.tbt), 8),
-          pad(l.cls.toFixed(3), 7),
-          pad(kb(s.firstVisit.jsBytes), 9),
-          pad(kb(s.firstVisit.jsTransferred), 7),
-          pad(s.firstVisit.requests, 9),
-          s.fromHome ? `${kb(s.fromHome.allBytes)} (${s.fromHome.requests} requests)` : '—',
+          pad(page, 18),
+          pad(site.score.toFixed(2), 6),
+          pad(Math.round(site.lcp), 8),
+          pad(Math.round(plain.lcp), 9),
+          pad(ratio.toFixed(2), 6),
+          pad(Math.round(site.tbt), 7),
+          pad(site.cls.toFixed(3), 6),
+          `${kb(js.gzip)} (${kb(js.sent)}, ${js.files})`,
         ].join(' '),
       );
-      if (l.score < BUDGETS.score)
-        failures.push(`${route.path}: performance ${l.score} < ${BUDGETS.score}`);
-      if (l.lcp > BUDGETS.lcpMs)
-        failures.push(`${route.path}: LCP ${Math.round(l.lcp)} ms > ${BUDGETS.lcpMs}`);
-      if (l.cls > BUDGETS.cls)
-        failures.push(`${route.path}: CLS ${l.cls.toFixed(3)} > ${BUDGETS.cls}`);
-      if (s.fromHome) {
-        const foreign = s.fromHome.urls.filter(
-          (url) => !url.startsWith(REMOTE_ORIGIN[route.remote]) && !url.includes('/locales'),
-        );
-        if (foreign.length)
-          failures.push(`${route.path} from /: also downloaded ${foreign.join(', ')}`);
-      }
+      if (ratio > BUDGETS.lcpRatio)
+        failures.push(`${page}: LCP ${ratio.toFixed(2)}× the static floor > ${BUDGETS.lcpRatio}`);
+      if (site.score < BUDGETS.score)
+        failures.push(`${page}: performance ${site.score} < ${BUDGETS.score}`);
+      if (site.tbt > BUDGETS.tbtMs)
+        failures.push(`${page}: TBT ${Math.round(site.tbt)} ms > ${BUDGETS.tbtMs}`);
+      if (site.cls > BUDGETS.cls)
+        failures.push(`${page}: CLS ${site.cls.toFixed(3)} > ${BUDGETS.cls}`);
     }
-    const homeJs = session['/'].firstVisit.jsBytes / 1024;
-    if (homeJs > BUDGETS.firstVisitJsKb)
-      failures.push(`/: first-visit JS ${homeJs.toFixed(1)} kB > ${BUDGETS.firstVisitJsKb}`);
-
     console.log(
-      `\nBudgets: performance ≥ ${BUDGETS.score}, LCP ≤ ${BUDGETS.lcpMs} ms, CLS ≤ ${BUDGETS.cls}, first-visit JS for / ≤ ${BUDGETS.firstVisitJsKb} kB gz; navigating downloads only the new remote's code and texts.`,
+      `\nMemory: heap growth after garbage collection over ${memory.changes} page changes (after ${memory.warmupChanges} to warm up): ${kb(memory.growthBytes)} kB, ${kb(memory.perThousandBytes)} kB per 1,000 changes.`,
     );
-    if (failures.length) {
-      console.log('Over budget:');
-      for (const failure of failures) console.log(`  - ${failure}`);
-      process.exitCode = 1;
-    } else {
-      console.log('All budgets hold.');
-    }
+    if (memory.perThousandBytes > GOAL_PER_THOUSAND_BYTES)
+      failures.push(`memory: ${kb(memory.perThousandBytes)} kB per 1,000 page changes > 512`);
   } finally {
-    server.kill();
+    await floor.stop();
+    composition.kill();
+  }
+
+  console.log('\nLoad (tooling/bench/loadBench.mjs):');
+  // The layout just measured, served again by the load bench's own supervised servers.
+  const load = spawnSync(process.execPath, ['tooling/bench/loadBench.mjs', '--layout', LAYOUT], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (load.status !== 0)
+    failures.push('load: a server stopped or answered unexpectedly under load');
+
+  console.log(
+    `\nBudgets: LCP ≤ ${BUDGETS.lcpRatio}× its static floor, performance ≥ ${BUDGETS.score}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, memory ≤ 0.5 MB per 1,000 page changes, no server lost under load.`,
+  );
+  if (failures.length) {
+    console.log('Over budget:');
+    for (const failure of failures) console.log(`  - ${failure}`);
+    process.exitCode = 1;
+  } else {
+    console.log('All budgets hold.');
   }
 }
-
-const REMOTE_ORIGIN = {
-  mf_catalog: 'http://localhost:4174',
-  mf_licenses: 'http://localhost:4175',
-  mf_content: 'http://localhost:4176',
-  mf_audiences: 'http://localhost:4177',
-};
 
 await main();
