@@ -41,7 +41,7 @@ function pattern(template: string): RegExp {
 
 /**
  * Euro cents as the page must write them. The figures passed in are worked out by hand from
- * PRODUCT.md §2 (content share by duration, each platform's fee, 7 % of the subtotal half up),
+ * the product rules §2 (content share by duration, each platform's fee, 7 % of the subtotal half up),
  * independently of the code under test.
  */
 function euros(cents: number, language: string): string {

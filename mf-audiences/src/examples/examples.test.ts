@@ -31,7 +31,7 @@ function addsUp(quote: Quote): boolean {
   );
 }
 
-// The expected figures below were worked out by hand from PRODUCT.md §2 (content share by
+// The expected figures below were worked out by hand from the product rules §2 (content share by
 // duration, each platform's fee, 7 % of the subtotal half up), independently of the code.
 describe('the worked examples give what the pricing rules give', () => {
   it('authors: 12.00 + 2.00 = 14.00, commission 0.98, total 14.98 (not the seed\'s "15")', () => {

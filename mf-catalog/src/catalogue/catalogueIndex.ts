@@ -3,7 +3,7 @@ import type { CatalogQuery, SortKey } from './query';
 import { matchesTerms, searchKey, searchTerms } from './search';
 
 /**
- * What a card shows (PRODUCT.md §2): the listed content fee, the default platform's distribution
+ * What a card shows (product rules §2): the listed content fee, the default platform's distribution
  * fee, the commission and the total, i.e. a lifetime license on the work's default platform.
  */
 export function cardQuote(work: Work): Quote {

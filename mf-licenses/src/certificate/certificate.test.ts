@@ -39,7 +39,7 @@ const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 describe('the certificate', () => {
   beforeAll(() => switchLanguage('en'));
 
-  it('says, in English, everything PRODUCT.md §3 lists, with the fingerprint of the record', async () => {
+  it('says, in English, everything the product rules §3 list, with the fingerprint of the record', async () => {
     const result = await build(album, 'en');
     expect(result.fileName).toBe('certificate-LIC-SAMPLE-0002.pdf');
     expect(result.blob.type).toBe('application/pdf');

@@ -35,7 +35,7 @@ function fileSize(bytes: number, language: Language): string {
 }
 
 /**
- * The visitor's licenses as a file: Export writes them all to one (PRODUCT.md §6), Import reads
+ * The visitor's licenses as a file: Export writes them all to one (product rules §6), Import reads
  * such a file back. A file is checked like stored data, and a file with one bad record, or a
  * file too large to be an export, changes nothing. What an import did is said in full: the
  * licenses added, those already here, and those whose id is taken by a different license (the

@@ -61,7 +61,7 @@ export function totalPaid(license: License): Cents {
   );
 }
 
-/** Total invested over all licenses (PRODUCT.md §2). */
+/** Total invested over all licenses (product rules §2). */
 export function totalInvested(licenses: readonly License[]): Cents {
   return sumCents(licenses.map(totalPaid));
 }

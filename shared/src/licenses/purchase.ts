@@ -9,7 +9,7 @@ export const LICENSEE_MAX_LENGTH = 100;
 export type LicenseeCheck =
   { ok: true; value: string } | { ok: false; error: 'required' | 'tooLong' };
 
-/** The licensee's name: required, trimmed, at most 100 characters (PRODUCT.md §3). */
+/** The licensee's name: required, trimmed, at most 100 characters (product rules §3). */
 export function checkLicensee(input: string): LicenseeCheck {
   const value = input.trim();
   if (value === '') return { ok: false, error: 'required' };

@@ -3,7 +3,7 @@ import { copyLicense, isLicense } from './validate';
 
 /**
  * A visitor's licenses as a file of their own, to keep a copy or to move them to another browser
- * (PRODUCT.md §6), and back. A file is checked like stored data, and more strictly: one record
+ * (product rules §6), and back. A file is checked like stored data, and more strictly: one record
  * that is not a license made by this site, and the whole file is refused.
  */
 export const EXPORT_FORMAT = 'fair-licensing.licenses';

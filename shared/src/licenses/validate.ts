@@ -11,7 +11,7 @@ import { LICENSEE_MAX_LENGTH } from './purchase';
  * computes with it.
  */
 export const LICENSE_LIMITS = {
-  /** 10 000 000.00 EUR: more than any one amount of this marketplace (PRODUCT.md §5). */
+  /** 10 000 000.00 EUR: more than any one amount of this marketplace (product rules §5). */
   maxAmount: 1_000_000_000 as Cents,
   maxTextLength: 300,
   maxLicenseeLength: LICENSEE_MAX_LENGTH,

@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of euro cents from end to end (PRODUCT.md §2). These helpers keep it
+ * Money is an integer number of euro cents from end to end (product rules §2). These helpers keep it
  * that way: every result is an integer, and rounding happens in one place, half up.
  */
 export type Cents = number;

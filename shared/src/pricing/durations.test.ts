@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DURATIONS, DURATION_RULES, expiryFor, isLonger } from './durations';
 
 describe('durations', () => {
-  it('has the four durations of PRODUCT.md, shortest first, with their shares', () => {
+  it('has the four durations of the product rules, shortest first, with their shares', () => {
     expect(DURATIONS).toEqual(['30-days', '1-year', 'rental', 'lifetime']);
     expect(DURATIONS.map((d) => DURATION_RULES[d].contentPercent)).toEqual([40, 70, 80, 100]);
   });

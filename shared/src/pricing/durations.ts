@@ -1,6 +1,6 @@
 import { percentHalfUp, type Cents } from '../money/cents';
 
-/** The four license durations, from the shortest to the longest (PRODUCT.md §2). */
+/** The four license durations, from the shortest to the longest (product rules §2). */
 export const DURATIONS = ['30-days', '1-year', 'rental', 'lifetime'] as const;
 export type Duration = (typeof DURATIONS)[number];
 
