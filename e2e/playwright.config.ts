@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './support/chromium.mjs';
+import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 import { BASE_URL } from './support/site';
 
 /**

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
+import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 import { changePages, ROUND, settledHeap } from '../support/memory.mjs';
 
 /** @import { Browser } from '@playwright/test' */

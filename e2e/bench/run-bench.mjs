@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { APPS, portVariable } from '@fair/shared/site';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
 import { GOAL_PER_THOUSAND_BYTES, measureMemory } from './memory.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');

@@ -3,29 +3,30 @@
 // much JavaScript this remote sends for a visit to /. A benchmark that prints figures, not a test.
 //
 // 1. generates a deterministic 10 000-work catalogue (bench/generate-catalogue.mjs) in .bench/;
-// 2. builds this remote (and the shell if it has no build), serves both as `npm start` does, on
-//    ports of their own (BENCH_SHELL_PORT, BENCH_CATALOG_PORT: 4373, 4374) so it can run beside
-//    the e2e suite; the page's request for catalogue.json is answered with the generated file;
+// 2. builds every app, deploys them into a layout of the bench's own (.bench/layout) and serves
+//    it as `npm start` does, each app on its table port plus 200 (4373 for the shell, 4374 for
+//    this remote) so it can run beside the e2e suite; the page's request for catalogue.json is
+//    answered with the generated file;
 // 3. in Debian's Chromium, types into the search box one key at a time and measures, in the page,
 //    from the input event to the first frame painted after the results for that text are in the
 //    DOM (performance marks; requestAnimationFrame then a task after it), without and with a 4×
 //    CPU slowdown (a mid-range phone);
 // 4. adds up the gzipped bytes of the JavaScript files of this remote that the visit downloaded.
 //
-// Options: --no-build (use the current dist/), --works=N (default 10000), --verbose (every sample).
+// Options: --no-build (deploy the apps' current dist/), --works=N (default 10000), --verbose (every sample).
 // The figures depend on the machine and on what else it is running: the load is printed with them.
 // The probe and the waits run in the page, where these are the browser's.
 /* global document, window, requestAnimationFrame */
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startApp } from '../../shared/server/serve-static.mjs';
+import { APPS, portVariable } from '@fair/shared/site';
 import { generateCatalogue } from './generate-catalogue.mjs';
-import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.mjs';
+import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 
 const HERE = resolve(fileURLToPath(import.meta.url), '..');
 const APP = resolve(HERE, '..');
@@ -34,48 +35,49 @@ const args = process.argv.slice(2);
 const option = (name, fallback) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const WORKS = Number(option('works', 10_000));
-const SHELL_PORT = process.env.BENCH_SHELL_PORT ?? '4373';
-const CATALOG_PORT = process.env.BENCH_CATALOG_PORT ?? '4374';
-const SHELL = `http://localhost:${SHELL_PORT}`;
-const CATALOG = `http://localhost:${CATALOG_PORT}`;
+/** The bench's own ports: each app's table port plus 200. */
+const PORTS = Object.fromEntries(
+  APPS.map((app) => [portVariable(app.name), String(app.port + 200)]),
+);
+const env = { ...process.env, ...PORTS };
+const SHELL = `http://localhost:${PORTS[portVariable('shell')]}`;
+const CATALOG = `http://localhost:${PORTS[portVariable('mf-catalog')]}`;
+const LAYOUT = join(APP, '.bench', 'layout');
 const CHROMIUM = CHROMIUM_LAUNCH;
 /** What is typed: realistic searches, each typed and then erased key by key. */
 const SEARCHES = ['joao', 'sormus', 'kantele', 'open data', 'fados de lisboa', 'zoe'];
 
-function run(command, commandArgs, cwd) {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function build() {
-  if (args.includes('--no-build')) return;
-  console.log('Building mf-catalog…');
-  run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], APP);
-  if (!existsSync(join(ROOT, 'shell', 'dist', 'index.html'))) {
-    console.log('Building the shell…');
-    run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], join(ROOT, 'shell'));
+/** Every app built and deployed into the bench's layout, served by the site's own servers. */
+async function serve() {
+  if (!args.includes('--no-build')) run('npm', ['run', 'build']);
+  run(process.execPath, [
+    'tooling/deploy/cli.mjs',
+    'deploy',
+    '--all',
+    '--prebuilt',
+    '--layout',
+    LAYOUT,
+  ]);
+  const server = spawn(process.execPath, ['tooling/server/cli.mjs', '--layout', LAYOUT], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${SHELL}/remotes.json`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
   }
-}
-
-function serve() {
-  const document = join(mkdtempSync(join(tmpdir(), 'catalog-bench-')), 'remotes.json');
-  // Only / is visited: the other remotes are named but never loaded.
-  writeFileSync(
-    document,
-    JSON.stringify({
-      remotes: {
-        mf_catalog: `${CATALOG}/remoteEntry.js`,
-        mf_licenses: 'http://localhost:4375/remoteEntry.js',
-        mf_content: 'http://localhost:4376/remoteEntry.js',
-        mf_audiences: 'http://localhost:4377/remoteEntry.js',
-      },
-    }),
-  );
-  const env = { ...process.env, SHELL_PORT, CATALOG_PORT };
-  return [
-    startApp('shell', { env, remotesDocumentPath: document }),
-    startApp('mf-catalog', { env }),
-  ];
+  server.kill();
+  throw new Error('the composition did not start');
 }
 
 const percentile = (sorted, p) =>
@@ -148,12 +150,14 @@ async function measure(browser, cpuSlowdown, catalogueJson) {
     if (url.origin === CATALOG && request.resourceType() === 'script') scripts.add(url.pathname);
   });
   // The generated catalogue instead of the deployed one, from the remote's own origin.
-  await page.route(`${CATALOG}/catalogue.json`, (route) =>
-    route.fulfill({
-      status: 200,
-      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
-      body: catalogueJson,
-    }),
+  await page.route(
+    (url) => url.origin === CATALOG && url.pathname.endsWith('/catalogue.json'),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+        body: catalogueJson,
+      }),
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -173,8 +177,9 @@ async function measure(browser, cpuSlowdown, catalogueJson) {
   return { samples, readyMs, countText, cards, scripts };
 }
 
+/** A file this remote served (`/<version>/assets/…`), as deployed in the layout. */
 function gzippedSize(pathname) {
-  const file = join(APP, 'dist', pathname);
+  const file = join(LAYOUT, 'versions', 'mf-catalog', pathname);
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
@@ -184,8 +189,7 @@ async function main() {
   console.log(
     `Generated ${catalogue.works.length} works (${(catalogueJson.length / 1e6).toFixed(1)} MB of JSON).`,
   );
-  build();
-  const servers = serve();
+  const server = await serve();
   const browser = await chromium.launch(CHROMIUM);
   try {
     const rows = [];
@@ -216,7 +220,7 @@ async function main() {
     const files = [...scripts].sort();
     let total = 0;
     console.log(
-      `\nJavaScript of mf-catalog downloaded by a visit to / (gzip -9 of each file in dist/):`,
+      `\nJavaScript of mf-catalog downloaded by a visit to / (gzip -9 of each file as deployed):`,
     );
     for (const pathname of files) {
       const size = gzippedSize(pathname);
@@ -226,7 +230,7 @@ async function main() {
     console.log(`${String(total).padStart(8)} B  in all (${files.length} files)`);
   } finally {
     await browser.close();
-    for (const server of servers) server.close();
+    server.kill();
   }
 }
 

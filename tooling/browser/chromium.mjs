@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How every browser test and benchmark starts Chromium: Debian's build (Playwright's own download
  * is not reachable here), headless, with the background services off — on this closed network
