@@ -2,7 +2,8 @@
 // `npm run bench`: builds every app, deploys them into a layout of the bench's own and serves it
 // (as `npm start` does, on ports of its own), then measures, each figure the median of 3 runs:
 // - Lighthouse 12 (mobile preset) on each measured page, side by side with the same page saved
-//   as static HTML (its CSS inlined, no scripts), served from the same machine in the same run:
+//   as static HTML (its CSS inlined, no scripts, Brotli-compressed like the site's), served from
+//   the same machine in the same run:
 //   LCP against that floor, score, total blocking time, layout shift;
 // - the JavaScript a first visit downloads;
 // - memory: heap growth per 1,000 page changes after warm-up (e2e/bench/memory.mjs);
@@ -16,7 +17,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { APPS, portVariable } from '@fair/shared/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
@@ -85,14 +86,24 @@ async function serveFloor() {
     writeFileSync(file, plain);
     files.set(path, plain);
   }
+  // Compressed as the site's own pages are (Brotli when asked for), so the two differ only in
+  // what the page holds.
+  const compressed = new Map([...files].map(([path, html]) => [path, brotliCompressSync(html)]));
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', FLOOR).pathname;
     const body = files.get(path);
-    response.writeHead(body ? 200 : 404, {
+    if (!body) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
     });
-    response.end(body ?? 'not found');
+    response.end(brotli ? compressed.get(path) : body);
   });
   await new Promise((done) => server.listen(FLOOR_PORT, 'localhost', done));
   return { stop: () => new Promise((done) => server.close(done)), dir };
