@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { pagePath, portVariable, REMOTE_APPS } from '@fair/shared/site';
 
 /**
  * Every remote runs alone, for the team that owns it: its own dev server and page, with a small
  * harness (language switch, links to its pages). Served here on other ports than the composition
  * uses, through the same *_PORT variables.
  */
-const REMOTES = [
-  { app: 'mf-catalog', env: 'CATALOG_PORT', port: 5474, path: '/' },
-  { app: 'mf-licenses', env: 'LICENSES_PORT', port: 5475, path: '/minhas-licencas' },
-  { app: 'mf-content', env: 'CONTENT_PORT', port: 5476, path: '/artigos' },
-  { app: 'mf-audiences', env: 'AUDIENCES_PORT', port: 5477, path: '/faq' },
-] as const;
+const REMOTES = REMOTE_APPS.map((app) => ({
+  app: app.name,
+  env: portVariable(app.name),
+  port: app.port + 1300,
+  path: pagePath(app.pages[0], 'pt-BR'),
+}));
 
 async function waitFor(url: string, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -6,6 +6,7 @@ import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
 import { renderPageFragments } from './pageFragments.mjs';
 import { precompressFolder } from './precompress.mjs';
+import { standalonePage } from './standalonePage.mjs';
 import { packageOf, SHARED_LIBRARIES, sharedPackageVersions } from './sharedLibraries.mjs';
 
 /** @import { Plugin, UserConfig } from 'vite' */
@@ -71,7 +72,9 @@ export function remoteViteConfig({ command, app: appName, root = process.cwd(), 
         disableSnapshot: true,
         ...(build ? { experiments: { externalRuntime: true } } : {}),
       }),
-      ...(build ? [remoteBuildOutputs({ app: app.name, pages: app.pages, root })] : []),
+      ...(build
+        ? [remoteBuildOutputs({ app: app.name, pages: app.pages, root })]
+        : [standalonePage(app.name)]),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },

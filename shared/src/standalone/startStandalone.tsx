@@ -9,13 +9,13 @@ import type { LifecycleProps, Toast } from '../remote-contract';
 import '../styles/index.css';
 import './standalone.css';
 
-/** The remote's lifecycle modules, as `import.meta.glob('./lifecycles/*.ts')` gives them. */
+/** The remote's lifecycle modules, as `import.meta.glob('/src/lifecycles/*.ts')` gives them. */
 export type LifecycleModules = Record<string, () => Promise<unknown>>;
 
 function moduleLoader(modules: LifecycleModules, route: Route) {
-  const file = `./lifecycles/${route.module.replace(/^\.\//, '')}.ts`;
-  const load = modules[file];
-  if (!load) throw new Error(`${route.app} has no ${file} for its page "${route.id}"`);
+  const file = `/lifecycles/${route.module.replace(/^\.\//, '')}.ts`;
+  const load = Object.entries(modules).find(([path]) => path.endsWith(file))?.[1];
+  if (!load) throw new Error(`${route.app} has no src${file} for its page "${route.id}"`);
   return load as () => Promise<PageLifecycles>;
 }
 
