@@ -25,7 +25,11 @@ const clone = mkdtempSync(join(tmpdir(), 'fair-clone-'));
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
   return {
     ok: result.status === 0,
     seconds: (Date.now() - started) / 1000,
@@ -42,7 +46,10 @@ function must(what, result) {
 }
 
 must('clone', run('git', ['clone', '--quiet', '--local', REPOSITORY, clone], tmpdir()));
-must('install', run('npx', ['--yes', 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--offline'], clone));
+must(
+  'install',
+  run('npx', ['--yes', 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--offline'], clone),
+);
 
 /** @type {{ what: string, ok: boolean, seconds: number, failure?: string }[]} */
 const results = [];
@@ -55,17 +62,43 @@ const clean = () => {
 };
 for (let index = 1; index <= times; index++) {
   clean();
-  const result = run('npx', ['--yes', 'pnpm@12.21.0', '-r', '--filter', '!@fair/e2e', 'build'], clone);
-  const failure = result.ok ? undefined : /\[[A-Z_]+\][^\n]*/.exec(result.output)?.[0] ?? result.output.slice(-300);
-  results.push({ what: `workspace #${index}`, ok: result.ok, seconds: result.seconds, ...(failure ? { failure } : {}) });
-  console.log(`workspace build ${index}/${times}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
+  const result = run(
+    'npx',
+    ['--yes', 'pnpm@12.21.0', '-r', '--filter', '!@fair/e2e', 'build'],
+    clone,
+  );
+  const failure = result.ok
+    ? undefined
+    : (/\[[A-Z_]+\][^\n]*/.exec(result.output)?.[0] ?? result.output.slice(-300));
+  results.push({
+    what: `workspace #${index}`,
+    ok: result.ok,
+    seconds: result.seconds,
+    ...(failure ? { failure } : {}),
+  });
+  console.log(
+    `workspace build ${index}/${times}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s`,
+  );
 }
 for (let index = 1; index <= times; index++) {
   clean();
-  const result = run('npx', ['--yes', 'pnpm@12.21.0', '--filter', `@fair/${values.app}`, 'build'], clone);
-  const failure = result.ok ? undefined : /\[[A-Z_]+\][^\n]*/.exec(result.output)?.[0] ?? result.output.slice(-300);
-  results.push({ what: `${values.app} #${index}`, ok: result.ok, seconds: result.seconds, ...(failure ? { failure } : {}) });
-  console.log(`${values.app} build ${index}/${times}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
+  const result = run(
+    'npx',
+    ['--yes', 'pnpm@12.21.0', '--filter', `@fair/${values.app}`, 'build'],
+    clone,
+  );
+  const failure = result.ok
+    ? undefined
+    : (/\[[A-Z_]+\][^\n]*/.exec(result.output)?.[0] ?? result.output.slice(-300));
+  results.push({
+    what: `${values.app} #${index}`,
+    ok: result.ok,
+    seconds: result.seconds,
+    ...(failure ? { failure } : {}),
+  });
+  console.log(
+    `${values.app} build ${index}/${times}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s`,
+  );
 }
 if (!values.keep) rmSync(clone, { recursive: true, force: true });
 const failed = results.filter((result) => !result.ok);

@@ -30,11 +30,15 @@ export function AuthorsPage() {
       <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
 
       <Section id="authors-benefits" heading={t('benefits.heading')}>
-        <CardList items={titledTexts(t, 'benefits.items', figures.common)} />
+        <CardList
+          items={titledTexts(t('benefits.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section id="authors-steps" heading={t('steps.heading')}>
-        <StepList items={titledTexts(t, 'steps.items', figures.common)} />
+        <StepList
+          items={titledTexts(t('steps.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section

@@ -36,7 +36,9 @@ export function DistributorsPage() {
       <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
 
       <Section id="distributors-benefits" heading={t('benefits.heading')}>
-        <CardList items={titledTexts(t, 'benefits.items', figures.common)} />
+        <CardList
+          items={titledTexts(t('benefits.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section
@@ -59,7 +61,9 @@ export function DistributorsPage() {
       </Section>
 
       <Section id="distributors-steps" heading={t('steps.heading')}>
-        <StepList items={titledTexts(t, 'steps.items', figures.common)} />
+        <StepList
+          items={titledTexts(t('steps.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section

@@ -137,9 +137,11 @@ export function FaqPage() {
           >
             <summary className="faq__question">{t(`items.${id}.question`)}</summary>
             <div className="faq__answer">
-              {paragraphs(t, `items.${id}.answer`, values[id]).map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
+              {paragraphs(t(`items.${id}.answer`, { ...values[id], returnObjects: true })).map(
+                (text, index) => (
+                  <p key={index}>{text}</p>
+                ),
+              )}
               {id === 'durations' ? (
                 <dl className="faq__durations">
                   {DURATIONS.map((duration) => (
@@ -150,9 +152,12 @@ export function FaqPage() {
                   ))}
                 </dl>
               ) : null}
-              {paragraphs(t, `items.${id}.afterList`, values[id]).map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
+              {/* Only the durations question has a list, and text after it. */}
+              {id === 'durations'
+                ? paragraphs(
+                    t('items.durations.afterList', { ...values.durations, returnObjects: true }),
+                  ).map((text, index) => <p key={index}>{text}</p>)
+                : null}
               <button type="button" className="faq__copy" onClick={() => void copyLink(id)}>
                 {t('copyLink.label')}
               </button>

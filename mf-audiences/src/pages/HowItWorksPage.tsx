@@ -32,7 +32,10 @@ export function HowItWorksPage() {
     duration: t(`common:durations.${formula.duration}`),
     platform: formula.distribution.map((line) => t(`common:platforms.${line.platform}`)).join(', '),
   };
-  const components = objectList(t, 'model.components', COMPONENT_FIELDS, values);
+  const components = objectList(
+    t('model.components', { ...values, returnObjects: true }),
+    COMPONENT_FIELDS,
+  );
 
   return (
     <div className="mf-audiences">
@@ -41,7 +44,7 @@ export function HowItWorksPage() {
       <Section id="how-principles" heading={t('principles.heading')}>
         <CardList
           className="audiences-cards--principles"
-          items={titledTexts(t, 'principles.items', values)}
+          items={titledTexts(t('principles.items', { ...values, returnObjects: true }))}
         />
       </Section>
 

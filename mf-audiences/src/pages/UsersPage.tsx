@@ -64,15 +64,21 @@ export function UsersPage() {
       <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
 
       <Section id="users-benefits" heading={t('benefits.heading')}>
-        <CardList items={titledTexts(t, 'benefits.items', figures.common)} />
+        <CardList
+          items={titledTexts(t('benefits.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section id="users-use-cases" heading={t('useCases.heading')}>
-        <CardList items={titledTexts(t, 'useCases.items', figures.common)} />
+        <CardList
+          items={titledTexts(t('useCases.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section id="users-steps" heading={t('steps.heading')}>
-        <StepList items={titledTexts(t, 'steps.items', figures.common)} />
+        <StepList
+          items={titledTexts(t('steps.items', { ...figures.common, returnObjects: true }))}
+        />
       </Section>
 
       <Section

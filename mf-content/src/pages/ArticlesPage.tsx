@@ -1,13 +1,13 @@
 import { useRemoteProps } from '@fair/shared';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';
 import { TableOfContents } from '../components/TableOfContents';
-import { useTexts } from '../components/useTexts';
+import { has, list } from '../components/texts';
 import {
   ARTICLE_LICENSE_URL,
   ARTICLE_SECTION_IDS,
   type ArticleSectionId,
-  type ArticleSubsection,
 } from '../content/article';
 import '../styles/content.css';
 
@@ -17,7 +17,7 @@ function isSectionId(value: string): value is ArticleSectionId {
 
 /** /artigos: one long article in nine numbered sections, with a table of contents. */
 export function ArticlesPage() {
-  const { text, list } = useTexts('articles');
+  const { t } = useTranslation('articles');
   const { hash } = useRemoteProps();
   const arrived = useRef(false);
 
@@ -30,24 +30,27 @@ export function ArticlesPage() {
     if (isSectionId(id)) document.getElementById(id)?.scrollIntoView();
   }, [hash]);
 
-  const sections = ARTICLE_SECTION_IDS.map((id) => ({
-    id,
-    heading: text(`sections.${id}.heading`),
-    paragraphs: list<string>(`sections.${id}.paragraphs`),
-    subsections: list<ArticleSubsection>(`sections.${id}.subsections`),
-  }));
+  const sections = ARTICLE_SECTION_IDS.map((id) => {
+    const section = t(`sections.${id}`, { returnObjects: true });
+    return {
+      id,
+      heading: t(`sections.${id}.heading`),
+      paragraphs: list(t(`sections.${id}.paragraphs`, { returnObjects: true })),
+      subsections: has(section, 'subsections') ? list(section.subsections) : [],
+    };
+  });
 
   return (
     <div className="mf-content mf-content--article">
       <article className="mf-content__article">
         <header className="mf-content__header">
-          <p className="mf-content__eyebrow">{text('eyebrow')}</p>
-          <h1>{text('title')}</h1>
-          <p className="mf-content__standfirst">{text('standfirst')}</p>
+          <p className="mf-content__eyebrow">{t('eyebrow')}</p>
+          <h1>{t('title')}</h1>
+          <p className="mf-content__standfirst">{t('standfirst')}</p>
         </header>
 
         <TableOfContents
-          heading={text('toc.heading')}
+          heading={t('toc.heading')}
           items={sections.map(({ id, heading }) => ({ id, label: heading }))}
         />
 
@@ -68,9 +71,9 @@ export function ArticlesPage() {
 
         <footer className="mf-content__license">
           <p>
-            {text('license.text')}{' '}
+            {t('license.text')}{' '}
             <a href={ARTICLE_LICENSE_URL} rel="license">
-              {text('license.linkLabel')}
+              {t('license.linkLabel')}
             </a>
           </p>
         </footer>

@@ -1,44 +1,45 @@
+import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';
-import { useTexts } from '../components/useTexts';
-import { COMPARISON_ROW_IDS, JURISDICTIONS, LEGAL_SECTION_IDS, type Law } from '../content/legal';
+import { has, list } from '../components/texts';
+import { COMPARISON_ROW_IDS, JURISDICTIONS, LEGAL_SECTION_IDS } from '../content/legal';
 import '../styles/content.css';
 
 /** /fundamentacao-legal: the legal text, the comparison table and the legislation by country. */
 export function LegalBasisPage() {
-  const { text, optional, list } = useTexts('legal');
+  const { t } = useTranslation('legal');
 
   return (
     <div className="mf-content">
       <header className="mf-content__header">
-        <h1>{text('title')}</h1>
-        <p className="mf-content__standfirst">{text('standfirst')}</p>
+        <h1>{t('title')}</h1>
+        <p className="mf-content__standfirst">{t('standfirst')}</p>
       </header>
 
       {LEGAL_SECTION_IDS.map((id) => (
         <section key={id} className="mf-content__section">
-          <h2>{text(`sections.${id}.heading`)}</h2>
-          <Paragraphs items={list<string>(`sections.${id}.paragraphs`)} />
+          <h2>{t(`sections.${id}.heading`)}</h2>
+          <Paragraphs items={list(t(`sections.${id}.paragraphs`, { returnObjects: true }))} />
         </section>
       ))}
 
       <section className="mf-content__section">
-        <h2>{text('comparison.heading')}</h2>
-        <p>{text('comparison.intro')}</p>
+        <h2>{t('comparison.heading')}</h2>
+        <p>{t('comparison.intro')}</p>
         <table className="mf-content__table">
-          <caption>{text('comparison.caption')}</caption>
+          <caption>{t('comparison.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{text('comparison.columns.aspect')}</th>
-              <th scope="col">{text('comparison.columns.model')}</th>
-              <th scope="col">{text('comparison.columns.collective')}</th>
+              <th scope="col">{t('comparison.columns.aspect')}</th>
+              <th scope="col">{t('comparison.columns.model')}</th>
+              <th scope="col">{t('comparison.columns.collective')}</th>
             </tr>
           </thead>
           <tbody>
             {COMPARISON_ROW_IDS.map((id) => (
               <tr key={id}>
-                <th scope="row">{text(`comparison.rows.${id}.aspect`)}</th>
-                <td>{text(`comparison.rows.${id}.model`)}</td>
-                <td>{text(`comparison.rows.${id}.collective`)}</td>
+                <th scope="row">{t(`comparison.rows.${id}.aspect`)}</th>
+                <td>{t(`comparison.rows.${id}.model`)}</td>
+                <td>{t(`comparison.rows.${id}.collective`)}</td>
               </tr>
             ))}
           </tbody>
@@ -46,16 +47,17 @@ export function LegalBasisPage() {
       </section>
 
       <section className="mf-content__section">
-        <h2>{text('legislation.heading')}</h2>
-        <p>{text('legislation.intro')}</p>
+        <h2>{t('legislation.heading')}</h2>
+        <p>{t('legislation.intro')}</p>
         {JURISDICTIONS.map(({ id, titleLanguage }) => {
-          const key = `legislation.jurisdictions.${id}`;
-          const societies = optional(`${key}.societies`);
+          const key = `legislation.jurisdictions.${id}` as const;
+          const entry = t(key, { returnObjects: true });
+          const societies = has(entry, 'societies') ? entry.societies : '';
           return (
             <section key={id} className="mf-content__jurisdiction">
-              <h3>{text(`${key}.name`)}</h3>
+              <h3>{t(`${key}.name`)}</h3>
               <ul className="mf-content__laws">
-                {list<Law>(`${key}.laws`).map((law, index) => (
+                {list(t(`${key}.laws`, { returnObjects: true })).map((law, index) => (
                   <li key={index}>
                     <cite className="mf-content__law-title" lang={titleLanguage}>
                       {law.title}
@@ -69,7 +71,7 @@ export function LegalBasisPage() {
               </ul>
               {societies && (
                 <dl className="mf-content__societies">
-                  <dt>{text('legislation.societiesLabel')}</dt>
+                  <dt>{t('legislation.societiesLabel')}</dt>
                   {/* Names, with a few words of the page language around them. */}
                   <dd>{societies}</dd>
                 </dl>
@@ -79,7 +81,7 @@ export function LegalBasisPage() {
         })}
       </section>
 
-      <p className="mf-content__note">{text('disclaimer')}</p>
+      <p className="mf-content__note">{t('disclaimer')}</p>
     </div>
   );
 }

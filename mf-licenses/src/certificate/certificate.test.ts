@@ -20,8 +20,7 @@ const loadFont = async () => (await fetch(dejaVuSans)).arrayBuffer();
 const failingFont = () => Promise.reject(new Error('offline'));
 
 function translator(language: Language) {
-  const t = i18n.getFixedT(language, 'licenses');
-  return (key: string, options?: Record<string, unknown>) => t(key, options);
+  return i18n.getFixedT(language, ['licenses', 'common'] as const);
 }
 
 async function build(record: License, language: Language, loader = loadFont) {

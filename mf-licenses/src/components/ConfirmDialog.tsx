@@ -24,7 +24,7 @@ export function ConfirmDialog({
   onClose,
   extra,
 }: Props) {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'common']);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();

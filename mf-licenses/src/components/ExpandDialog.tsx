@@ -19,6 +19,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addablePlatforms } from '../lib/expandOptions';
+import type { Translate } from '../lib/translate';
 import type { ExpandMode } from './LicenseCard';
 
 interface Props {
@@ -39,7 +40,7 @@ function endText(
   duration: Duration,
   license: License,
   language: Language,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: Translate,
   now: Date,
 ): string {
   const expiry = expiryFor(duration, new Date(license.purchaseDate));
@@ -56,8 +57,7 @@ function endText(
  * lifetime already chosen.
  */
 export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, onClose }: Props) {
-  const { t } = useTranslation('licenses');
-  const translate = (key: string, options?: Record<string, unknown>) => t(key, options);
+  const { t } = useTranslation(['licenses', 'common']);
   const ref = useRef<HTMLDialogElement>(null);
   // Set when "more options" is pressed: the button goes away, focus moves to the first choice.
   const focusFirstOption = useRef(false);
@@ -181,10 +181,10 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
                     </span>
                     <span className="choice__detail">
                       {option === license.duration
-                        ? endText(option, license, language, translate, now)
+                        ? endText(option, license, language, t, now)
                         : expiryFor(option, new Date(license.purchaseDate)) === null
                           ? t(`common:durationHints.${option}`)
-                          : `${endText(option, license, language, translate, now)} · ${t(`common:durationHints.${option}`)}`}
+                          : `${endText(option, license, language, t, now)} · ${t(`common:durationHints.${option}`)}`}
                     </span>
                   </label>
                 ))
@@ -196,7 +196,7 @@ export function ExpandDialog({ license, mode, now, language, onConfirm, onDone, 
             <p>
               {t('expand.upgradeSummary', {
                 from: t(`common:durations.${license.duration}`),
-                end: endText(license.duration, license, language, translate, now),
+                end: endText(license.duration, license, language, t, now),
               })}
             </p>
             <button

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { relativeDays } from '../lib/dates';
 import { canExpand } from '../lib/expandOptions';
 import { describeExpansion, expansionCost } from '../lib/expansionText';
-import type { Translate } from '../lib/translate';
 import { StatusBadge } from './StatusBadge';
 
 export type ExpandMode = 'expand' | 'lifetime';
@@ -38,8 +37,7 @@ export function LicenseCard({
   onCertificate,
   onExpand,
 }: Props) {
-  const { t } = useTranslation('licenses');
-  const translate: Translate = (key, options) => t(key, options);
+  const { t } = useTranslation(['licenses', 'common']);
   const id = useId();
   const titleId = `${id}-title`;
   const status = licenseStatus(license, now);
@@ -130,11 +128,11 @@ export function LicenseCard({
               <li key={`${expansion.date}-${index}`} className="history__item">
                 <DateText date={expansion.date} language={language} />
                 <ul>
-                  {describeExpansion(expansion, translate, language).map((line, lineIndex) => (
+                  {describeExpansion(expansion, t, language).map((line, lineIndex) => (
                     <li key={lineIndex}>{line}</li>
                   ))}
                 </ul>
-                <p className="history__cost">{expansionCost(expansion, translate, language)}</p>
+                <p className="history__cost">{expansionCost(expansion, t, language)}</p>
               </li>
             ))}
           </ol>

@@ -42,7 +42,7 @@ function fileSize(bytes: number, language: Language): string {
  * one here is kept).
  */
 export function LicenseTransfer({ licenses, language, now, onImport, onExported }: Props) {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'common']);
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,11 +13,11 @@ import {
   type TypeFilter,
 } from '../lib/listQuery';
 
-const SORT_LABELS: Record<SortOrder, string> = {
+const SORT_LABELS = {
   newest: 'filters.sortNewest',
   oldest: 'filters.sortOldest',
   expiry: 'filters.sortExpiry',
-};
+} as const satisfies Record<SortOrder, ParseKeys<'licenses'>>;
 
 interface Props {
   query: ListQuery;
@@ -27,7 +28,7 @@ interface Props {
 
 /** Status, type and sort: changes apply at once (and go into the page's address). */
 export function ListControls({ query, onChange, offerOtherStatus }: Props) {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'common']);
   const id = useId();
   const firstField = useRef<HTMLSelectElement>(null);
   const statuses = STATUS_FILTERS.filter(

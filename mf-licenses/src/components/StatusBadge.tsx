@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * the raw text for any other stored value.
  */
 export function StatusBadge({ status }: { status: LicenseStatus }) {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'common']);
   const label = status.kind === 'other' ? status.raw : t(`common:statuses.${status.kind}`);
   return (
     <span className={`status-badge status-badge--${status.kind}`}>

@@ -16,7 +16,7 @@ interface Props {
  * to discard it.
  */
 export function StorageNotices({ state, language, onDiscard }: Props) {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'common']);
   const headingId = useId();
   const [discarding, setDiscarding] = useState<SetAsideData | null>(null);
   const count = new Intl.NumberFormat(language);

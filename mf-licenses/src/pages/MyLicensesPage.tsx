@@ -38,7 +38,7 @@ function focusCardTitle(id: string) {
 }
 
 export function MyLicensesPage() {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'common']);
   const { language, pathname, search, hash, navigate, notify } = useRemoteProps();
   const injected = useInjectedStore();
   const state = useLicenseStore(injected);
@@ -64,7 +64,7 @@ export function MyLicensesPage() {
     setPreparing((current) => new Set(current).add(license.id));
     try {
       const { downloadCertificate: download } = await import('../certificate/downloadCertificate');
-      await download({ license, t: (key, options) => t(key, options), language, now: clock() });
+      await download({ license, t, language, now: clock() });
       notify({ kind: 'info', message: t('certificate.ready', { title: license.workTitle }) });
     } catch (error) {
       console.error('[mf-licenses] certificate failed:', error);

@@ -13,7 +13,8 @@ import { useRemoteProps } from './RemotePropsContext';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const texts = {
-  './locales/en/probe-page.json': () => Promise.resolve({ default: { title: 'Hello' } }),
+  './locales/en/probe-page.json': () =>
+    Promise.resolve({ default: { title: 'Hello', meta: { description: 'A probe page.' } } }),
   './locales/fi/probe-page.json': () => Promise.resolve({ default: { title: 'Hei' } }),
 };
 
@@ -87,6 +88,15 @@ describe('createPageLifecycles', () => {
     expect(errors).not.toHaveBeenCalled();
     await page.unmount(mounted);
     element.remove();
+  });
+
+  it("gives the page's description (meta.description) with its server HTML, if it has one", async () => {
+    const definition = definePage({ Component: ProbePage, texts });
+    const request = { pathname: '/probe', baseUrl: 'http://remote.test/', fetch };
+    const english = await renderPageFragment(definition, { ...request, language: 'en' });
+    expect(english.description).toBe('A probe page.');
+    const finnish = await renderPageFragment(definition, { ...request, language: 'fi' });
+    expect(finnish).not.toHaveProperty('description');
   });
 
   it('renders anew when the data the page prepares cannot be had (its HTML would differ)', async () => {

@@ -69,8 +69,10 @@ export async function renderPageFragment(
       }}
     />,
   );
-  const descriptionKey = namespaces
-    .map((namespace) => `${namespace}:meta.description`)
-    .find((key) => i18n.exists(key));
-  return { html, ...(descriptionKey ? { description: i18n.t(descriptionKey) } : {}) };
+  // The page's namespaces are known only at run time (from its files), so no typed key can name
+  // them: the description is read from the texts as written (descriptions have no placeholders).
+  const description = namespaces
+    .map((namespace): unknown => i18n.getResource(request.language, namespace, 'meta.description'))
+    .find((text): text is string => typeof text === 'string');
+  return { html, ...(description ? { description } : {}) };
 }

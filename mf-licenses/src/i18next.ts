@@ -1,0 +1,11 @@
+import type { CommonResources } from '@fair/shared/i18n-types';
+import type licenses from './locales/pt-BR/licenses.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: CommonResources & {
+      licenses: typeof licenses;
+    };
+  }
+}
