@@ -9,7 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRemotesDocument, entryOrigins } from '@fair/shared/site';
 import { PAGES_DIR } from '../compose/compose.mjs';
-import { contentSecurityPolicy } from '../compose/csp.mjs';
+import { BOOT_SCRIPT } from '../compose/boot.mjs';
+import { contentSecurityPolicy, hashSource } from '../compose/csp.mjs';
 import {
   ask,
   askRaw,
@@ -678,7 +679,7 @@ describe('the CSP of a composition whose remotes document has hostile entries (r
     expect(csp).not.toContain('sandbox');
     expect(csp.split('; ')).toHaveLength(10);
     const kept = [fixture.config.apps['mf-licenses'], fixture.config.apps['mf-audiences']].sort();
-    expect(csp).toContain(`script-src 'self' ${kept.join(' ')};`);
+    expect(csp).toContain(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${kept.join(' ')};`);
   });
 
   it('keeps the usable origins when an extra entry is unusable', () => {
