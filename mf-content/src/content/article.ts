@@ -16,27 +16,5 @@ export const ARTICLE_SECTION_IDS = [
 
 export type ArticleSectionId = (typeof ARTICLE_SECTION_IDS)[number];
 
-export interface ArticleSubsection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface ArticleSection {
-  heading: string;
-  paragraphs: string[];
-  /** Rendered after the paragraphs, each under an h3. */
-  subsections?: ArticleSubsection[];
-}
-
-/** The shape of `articles.json`. */
-export interface ArticleTexts {
-  eyebrow: string;
-  title: string;
-  standfirst: string;
-  toc: { heading: string };
-  sections: Record<ArticleSectionId, ArticleSection>;
-  license: { text: string; linkLabel: string };
-}
-
 /** The licence the article is published under (CC BY-SA 4.0); the same address in every language. */
 export const ARTICLE_LICENSE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
