@@ -2,7 +2,7 @@ import { platformFee, quoteLicense, type Work } from '@fair/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, cardQuote, filterWorks } from './catalogueIndex';
-import { EMPTY_QUERY, type CatalogQuery } from './query';
+import { EMPTY_QUERY, type CatalogueQuery } from './query';
 
 let serial = 0;
 function work(fields: Partial<Work> & Pick<Work, 'title'>): Work {
@@ -60,7 +60,7 @@ const oecd = work({ title: 'Öppen data', author: 'Per Åkesson', type: 'studies
 const all = [calculo, album, film, app, zebra, oecd];
 const index = buildIndex(all);
 
-const find = (query: Partial<CatalogQuery>, language: Work['language'] = 'en') =>
+const find = (query: Partial<CatalogueQuery>, language: Work['language'] = 'en') =>
   filterWorks(index, { ...EMPTY_QUERY, ...query }, language).map((entry) => entry.work.title);
 
 describe('the card price', () => {
@@ -119,7 +119,7 @@ describe('sorting', () => {
   });
 
   it('by price follows the card total, both ways', () => {
-    const totals = (sort: CatalogQuery['sort']) =>
+    const totals = (sort: CatalogueQuery['sort']) =>
       filterWorks(index, { ...EMPTY_QUERY, sort }, 'en').map((entry) => entry.quote.total);
     const ascending = totals('price');
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -162,8 +162,8 @@ describe('filtering as the visitor types', () => {
         (queries, language: Work['language']) => {
           const fresh = buildIndex(all);
           for (const query of queries) {
-            const full = filterWorks(fresh, query as CatalogQuery, language);
-            expect(fresh.filter(query as CatalogQuery, language)).toEqual(full);
+            const full = filterWorks(fresh, query as CatalogueQuery, language);
+            expect(fresh.filter(query as CatalogueQuery, language)).toEqual(full);
           }
         },
       ),

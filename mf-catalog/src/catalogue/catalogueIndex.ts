@@ -1,5 +1,5 @@
 import { platformFee, quoteLicense, type Language, type Quote, type Work } from '@fair/shared';
-import type { CatalogQuery, SortKey } from './query';
+import type { CatalogueQuery, SortKey } from './query';
 import { matchesTerms, searchKey, searchTerms } from './search';
 
 /**
@@ -31,7 +31,7 @@ export interface CatalogueIndex {
    * The same as `filterWorks(index, query, language)`, but it remembers its last answer: when the
    * new query can only narrow it (the visitor typed one more letter), only those works are checked.
    */
-  filter(query: CatalogQuery, language: Language): readonly IndexedWork[];
+  filter(query: CatalogueQuery, language: Language): readonly IndexedWork[];
 }
 
 export function buildIndex(works: readonly Work[]): CatalogueIndex {
@@ -78,10 +78,10 @@ export function buildIndex(works: readonly Work[]): CatalogueIndex {
   }
 
   let last:
-    | { query: CatalogQuery; language: Language; terms: string[]; result: readonly IndexedWork[] }
+    | { query: CatalogueQuery; language: Language; terms: string[]; result: readonly IndexedWork[] }
     | undefined;
 
-  function filter(query: CatalogQuery, language: Language): readonly IndexedWork[] {
+  function filter(query: CatalogueQuery, language: Language): readonly IndexedWork[] {
     const terms = searchTerms(query.q);
     const narrowing =
       last !== undefined &&
@@ -103,7 +103,7 @@ export function buildIndex(works: readonly Work[]): CatalogueIndex {
 /** The entries of `list` that match the type, the language and every search word, in order. */
 function keep(
   list: readonly IndexedWork[],
-  query: CatalogQuery,
+  query: CatalogueQuery,
   terms: readonly string[],
 ): readonly IndexedWork[] {
   if (terms.length === 0 && !query.type && !query.lang) return list;
@@ -123,7 +123,7 @@ function keep(
  */
 export function filterWorks(
   index: CatalogueIndex,
-  query: CatalogQuery,
+  query: CatalogueQuery,
   language: Language,
 ): readonly IndexedWork[] {
   return keep(index.ordered(query.sort, language), query, searchTerms(query.q));

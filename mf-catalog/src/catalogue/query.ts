@@ -8,7 +8,7 @@ export const isSortKey = (value: unknown): value is SortKey =>
   typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
 
 /** What the visitor is looking for; every part is in the URL so a view can be shared. */
-export interface CatalogQuery {
+export interface CatalogueQuery {
   /** The search text as typed (matching ignores case and accents). */
   q: string;
   /** null: all types. */
@@ -18,13 +18,13 @@ export interface CatalogQuery {
   sort: SortKey;
 }
 
-export const EMPTY_QUERY: CatalogQuery = { q: '', type: null, lang: null, sort: DEFAULT_SORT };
+export const EMPTY_QUERY: CatalogueQuery = { q: '', type: null, lang: null, sort: DEFAULT_SORT };
 
 /**
  * Reads `?q=…&type=…&lang=…&sort=…`. A value that is not one of the known options (an old or
  * hand-edited link) is ignored rather than producing an empty, unexplained view.
  */
-export function parseQuery(search: string): CatalogQuery {
+export function parseQuery(search: string): CatalogueQuery {
   const params = new URLSearchParams(search);
   const type = params.get('type');
   const lang = params.get('lang');
@@ -41,7 +41,7 @@ export function parseQuery(search: string): CatalogQuery {
  * The query as a search string ("?q=joao&type=books", or "" when nothing is chosen). Defaults are
  * left out, so the plain catalogue keeps its plain address.
  */
-export function serializeQuery(query: CatalogQuery): string {
+export function serializeQuery(query: CatalogueQuery): string {
   const params = new URLSearchParams();
   if (query.q.trim() !== '') params.set('q', query.q);
   if (query.type) params.set('type', query.type);
@@ -52,6 +52,6 @@ export function serializeQuery(query: CatalogQuery): string {
 }
 
 /** Whether any filter narrows the list (the sort order does not). */
-export function isFiltered(query: CatalogQuery): boolean {
+export function isFiltered(query: CatalogueQuery): boolean {
   return query.q.trim() !== '' || query.type !== null || query.lang !== null;
 }

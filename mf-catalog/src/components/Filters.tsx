@@ -1,11 +1,11 @@
 import { CONTENT_TYPES, LANGUAGES, isContentType, isLanguage } from '@fair/shared';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, isFiltered, isSortKey, type CatalogQuery } from '../catalogue/query';
+import { SORT_KEYS, isFiltered, isSortKey, type CatalogueQuery } from '../catalogue/query';
 
 interface Props {
-  query: CatalogQuery;
-  onChange: (patch: Partial<CatalogQuery>) => void;
+  query: CatalogueQuery;
+  onChange: (patch: Partial<CatalogueQuery>) => void;
   onClear: () => void;
   searchRef: Ref<HTMLInputElement>;
 }

@@ -2,7 +2,7 @@ import type { Language, Work } from '@fair/shared';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
-import { isFiltered, serializeQuery, type CatalogQuery } from '../catalogue/query';
+import { isFiltered, serializeQuery, type CatalogueQuery } from '../catalogue/query';
 import { formatCount } from './formatCount';
 import { WorkCard } from './WorkCard';
 
@@ -11,7 +11,7 @@ export const PAGE_SIZE = 24;
 
 interface Props {
   index: CatalogueIndex;
-  query: CatalogQuery;
+  query: CatalogueQuery;
   language: Language;
   onBuy: (work: Work, opener: HTMLButtonElement) => void;
   onClear: () => void;

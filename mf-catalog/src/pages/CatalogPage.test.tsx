@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogueFile from '../../public/catalogue.json';
-import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogQuery';
+import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
 import ratesFile from '../../public/reference-rates.json';
 
 let catalogue: unknown;

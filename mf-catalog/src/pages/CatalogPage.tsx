@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_QUERY } from '../catalogue/query';
 import { useCatalogue, useReferenceRates } from '../catalogue/useCatalogue';
-import { useCatalogQuery } from '../catalogue/useCatalogQuery';
+import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
 import { Filters } from '../components/Filters';
 import { Hero } from '../components/Hero';
 import { PurchaseDialog } from '../components/PurchaseDialog';
@@ -15,7 +15,7 @@ export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
   const { language, notify } = useRemoteProps();
   const { state, retry } = useCatalogue();
-  const { query, update } = useCatalogQuery();
+  const { query, update } = useCatalogueQuery();
   const [buying, setBuying] = useState<{ work: Work; opener: HTMLButtonElement } | null>(null);
   const rates = useReferenceRates(buying !== null && LANGUAGE_CURRENCY[language] !== 'EUR');
   const searchRef = useRef<HTMLInputElement>(null);

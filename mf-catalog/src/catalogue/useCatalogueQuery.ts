@@ -1,6 +1,6 @@
 import { useHydrated, useRemoteProps } from '@fair/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseQuery, serializeQuery, type CatalogQuery } from './query';
+import { parseQuery, serializeQuery, type CatalogueQuery } from './query';
 
 /** How long the search text waits for a pause in typing before it is written to the URL. */
 export const SEARCH_URL_DELAY_MS = 300;
@@ -11,7 +11,7 @@ const canonical = (search: string) => serializeQuery(parseQuery(search));
 interface State {
   /** The URL's search string this state last took into account (canonical). */
   search: string;
-  query: CatalogQuery;
+  query: CatalogueQuery;
   /** Search strings this page wrote with navigate() whose echo has not come back yet. */
   written: string[];
   /** Counts the URL changes that came from elsewhere (back, forward, a link). */
@@ -25,9 +25,9 @@ interface State {
  * typing. When the shell hands over a search string this page did not write (back and forward, a
  * link), the query follows the URL.
  */
-export function useCatalogQuery(): {
-  query: CatalogQuery;
-  update: (patch: Partial<CatalogQuery>) => void;
+export function useCatalogueQuery(): {
+  query: CatalogueQuery;
+  update: (patch: Partial<CatalogueQuery>) => void;
 } {
   const { search: address, pathname, navigate } = useRemoteProps();
   // The server rendered the whole catalogue (it cannot know the query): the first render in the
@@ -80,7 +80,7 @@ export function useCatalogQuery(): {
   }, []);
 
   const update = useCallback(
-    (patch: Partial<CatalogQuery>) => {
+    (patch: Partial<CatalogueQuery>) => {
       const query = { ...latest.current.query, ...patch };
       latest.current = { ...latest.current, query };
       setState((previous) => ({ ...previous, query }));
