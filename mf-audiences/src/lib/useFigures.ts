@@ -1,4 +1,4 @@
-import { COMMISSION_PERCENT, LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
+import { LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
 import { distributionTotal } from '../examples/example';
 import { formatCount, formatPercent, formatShare, money } from './format';
 import { PAYOUT_HOURS } from '../examples/constants';
@@ -11,9 +11,11 @@ export function useFigures() {
     money: (amount: number) => money(amount, language),
     percent: (percent: number) => formatPercent(percent, language),
     count: (value: number) => formatCount(value, language),
-    /** Values any text may use: `{{commissionPercent}}`, `{{payoutHours}}`, `{{languageCount}}`. */
+    /**
+     * Values any text of this remote may use: `{{payoutHours}}`, `{{languageCount}}`. The pricing
+     * rules' own figures come to every text from shared (`{{rates.commission, number(style: percent)}}`).
+     */
     common: {
-      commissionPercent: formatPercent(COMMISSION_PERCENT, language),
       payoutHours: formatCount(PAYOUT_HOURS, language),
       languageCount: formatCount(LANGUAGES.length, language),
     },
