@@ -1,7 +1,7 @@
-import { CONTENT_TYPES, LANGUAGES, isContentType, isLanguage } from '@fair/shared';
+import { CONTENT_TYPES, LANGUAGES, SelectField } from '@fair/shared';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, isFiltered, isSortKey, type CatalogueQuery } from '../catalogue/query';
+import { SORT_KEYS, isFiltered, type CatalogueQuery } from '../catalogue/query';
 
 interface Props {
   query: CatalogueQuery;
@@ -36,62 +36,42 @@ export function Filters({ query, onChange, onClear, searchRef }: Props) {
           onChange={(event) => onChange({ q: event.target.value })}
         />
       </div>
-      <div className="mf-catalog__field">
-        <label htmlFor={`${ids}-type`}>{t('common:filters.type')}</label>
-        <select
-          id={`${ids}-type`}
-          name="type"
-          value={query.type ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ type: isContentType(value) ? value : null });
-          }}
-        >
-          <option value="">{t('common:contentTypes.all')}</option>
-          {CONTENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`common:contentTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mf-catalog__field">
-        <label htmlFor={`${ids}-lang`}>{t('common:filters.language')}</label>
-        <select
-          id={`${ids}-lang`}
-          name="lang"
-          value={query.lang ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ lang: isLanguage(value) ? value : null });
-          }}
-        >
-          <option value="">{t('common:filters.allLanguages')}</option>
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(`common:languageNames.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mf-catalog__field">
-        <label htmlFor={`${ids}-sort`}>{t('common:filters.sort')}</label>
-        <select
-          id={`${ids}-sort`}
-          name="sort"
-          value={query.sort}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isSortKey(value)) onChange({ sort: value });
-          }}
-        >
-          {SORT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`catalogue.sort.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="mf-catalog__field"
+        id={`${ids}-type`}
+        name="type"
+        label={t('common:filters.type')}
+        value={query.type ?? ''}
+        options={[
+          { value: '', label: t('common:contentTypes.all') },
+          ...CONTENT_TYPES.map((type) => ({
+            value: type,
+            label: t(`common:contentTypes.${type}`),
+          })),
+        ]}
+        onChange={(type) => onChange({ type: type || null })}
+      />
+      <SelectField
+        className="mf-catalog__field"
+        id={`${ids}-lang`}
+        name="lang"
+        label={t('common:filters.language')}
+        value={query.lang ?? ''}
+        options={[
+          { value: '', label: t('common:filters.allLanguages') },
+          ...LANGUAGES.map((code) => ({ value: code, label: t(`common:languageNames.${code}`) })),
+        ]}
+        onChange={(lang) => onChange({ lang: lang || null })}
+      />
+      <SelectField
+        className="mf-catalog__field"
+        id={`${ids}-sort`}
+        name="sort"
+        label={t('common:filters.sort')}
+        value={query.sort}
+        options={SORT_KEYS.map((key) => ({ value: key, label: t(`catalogue.sort.${key}`) }))}
+        onChange={(sort) => onChange({ sort })}
+      />
       {isFiltered(query) && (
         <button type="button" className="button button--secondary" onClick={onClear}>
           {t('common:filters.clear')}

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@fair/shared';
 import {
   DEFAULT_QUERY,
   isDefaultQuery,
@@ -10,7 +11,6 @@ import {
   type ListQuery,
   type SortOrder,
   type StatusFilter,
-  type TypeFilter,
 } from '../lib/listQuery';
 
 const SORT_LABELS = {
@@ -47,49 +47,34 @@ export function ListControls({ query, onChange, offerOtherStatus }: Props) {
       aria-label={t('filters.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="list-controls__field">
-        <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
-        <select
-          ref={firstField}
-          id={`${id}-status`}
-          value={query.status}
-          onChange={(event) => onChange({ ...query, status: event.target.value as StatusFilter })}
-        >
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="list-controls__field">
-        <label htmlFor={`${id}-type`}>{t('common:filters.type')}</label>
-        <select
-          id={`${id}-type`}
-          value={query.type}
-          onChange={(event) => onChange({ ...query, type: event.target.value as TypeFilter })}
-        >
-          {TYPE_FILTERS.map((type) => (
-            <option key={type} value={type}>
-              {t(`common:contentTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="list-controls__field">
-        <label htmlFor={`${id}-sort`}>{t('common:filters.sort')}</label>
-        <select
-          id={`${id}-sort`}
-          value={query.sort}
-          onChange={(event) => onChange({ ...query, sort: event.target.value as SortOrder })}
-        >
-          {SORT_ORDERS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="list-controls__field"
+        selectRef={firstField}
+        id={`${id}-status`}
+        label={t('filters.status')}
+        value={query.status}
+        options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+        onChange={(status) => onChange({ ...query, status })}
+      />
+      <SelectField
+        className="list-controls__field"
+        id={`${id}-type`}
+        label={t('common:filters.type')}
+        value={query.type}
+        options={TYPE_FILTERS.map((type) => ({
+          value: type,
+          label: t(`common:contentTypes.${type}`),
+        }))}
+        onChange={(type) => onChange({ ...query, type })}
+      />
+      <SelectField
+        className="list-controls__field"
+        id={`${id}-sort`}
+        label={t('common:filters.sort')}
+        value={query.sort}
+        options={SORT_ORDERS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
+        onChange={(sort) => onChange({ ...query, sort })}
+      />
       {!isDefaultQuery(query) && (
         <button
           type="button"

@@ -4,5 +4,6 @@ export { barWidths, PriceSplit, type SplitParts } from './PriceSplit';
 export { definePage, type PageContext, type PageDefinition } from './definePage';
 export { InternalLink } from './InternalLink';
 export { RemotePropsContext, useRemoteProps, type PageProps } from './RemotePropsContext';
+export { SelectField, type SelectOption } from './SelectField';
 export { useHydrated } from './useHydrated';
 export { useLicenseStore } from './useLicenseStore';
