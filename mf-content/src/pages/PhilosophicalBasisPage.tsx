@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Paragraphs } from '../components/Paragraphs';
 import { PointList } from '../components/PointList';
+import { TextSection } from '../components/TextSection';
 import { list } from '../components/texts';
 import '../styles/content.css';
 
@@ -19,21 +19,23 @@ export function PhilosophicalBasisPage() {
         <p className="mf-content__standfirst">{t('standfirst')}</p>
       </header>
 
-      <section className="mf-content__section">
-        <h2>{t('derivative.heading')}</h2>
-        <Paragraphs items={list(t('derivative.paragraphs', { returnObjects: true }))} />
-      </section>
+      <TextSection
+        heading={t('derivative.heading')}
+        paragraphs={list(t('derivative.paragraphs', { returnObjects: true }))}
+      />
 
-      <section className="mf-content__section">
-        <h2>{t('extendedCopyright.heading')}</h2>
-        <Paragraphs items={list(t('extendedCopyright.paragraphs', { returnObjects: true }))} />
+      <TextSection
+        heading={t('extendedCopyright.heading')}
+        paragraphs={list(t('extendedCopyright.paragraphs', { returnObjects: true }))}
+      >
         <h3>{t('extendedCopyright.impactsHeading')}</h3>
         <PointList items={list(t('extendedCopyright.impacts', { returnObjects: true }))} />
-      </section>
+      </TextSection>
 
-      <section className="mf-content__section">
-        <h2>{t('copyleft.heading')}</h2>
-        <Paragraphs items={list(t('copyleft.paragraphs', { returnObjects: true }))} />
+      <TextSection
+        heading={t('copyleft.heading')}
+        paragraphs={list(t('copyleft.paragraphs', { returnObjects: true }))}
+      >
         <h3>{t('copyleft.freedomsHeading')}</h3>
         <p>{t('copyleft.freedomsIntro')}</p>
         <PointList items={list(t('copyleft.freedoms', { returnObjects: true }))} ordered />
@@ -41,22 +43,24 @@ export function PhilosophicalBasisPage() {
         <PointList items={stories} />
         <h3>{t('copyleft.benefitsHeading')}</h3>
         <PointList items={list(t('copyleft.benefits', { returnObjects: true }))} />
-      </section>
+      </TextSection>
 
-      <section className="mf-content__section">
-        <h2>{t('separation.heading')}</h2>
-        <Paragraphs items={list(t('separation.paragraphs', { returnObjects: true }))} />
+      <TextSection
+        heading={t('separation.heading')}
+        paragraphs={list(t('separation.paragraphs', { returnObjects: true }))}
+      >
         <h3>{t('separation.pillarHeading')}</h3>
         <PointList items={list(t('separation.pillar', { returnObjects: true }))} />
-      </section>
+      </TextSection>
 
-      <section className="mf-content__section">
-        <h2>{t('returning.heading')}</h2>
-        <Paragraphs items={list(t('returning.paragraphs', { returnObjects: true }))} />
+      <TextSection
+        heading={t('returning.heading')}
+        paragraphs={list(t('returning.paragraphs', { returnObjects: true }))}
+      >
         <h3>{t('returning.goalsHeading')}</h3>
         <PointList items={list(t('returning.goals', { returnObjects: true }))} />
         <p>{t('returning.closing')}</p>
-      </section>
+      </TextSection>
     </div>
   );
 }
