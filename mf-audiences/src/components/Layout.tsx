@@ -1,6 +1,6 @@
-import { InternalLink } from '@fair/shared';
+import { InternalLink, PriceSplit, useRemoteProps, type SplitParts } from '@fair/shared';
 import type { ReactNode } from 'react';
-import type { TitledText } from '../lib/texts';
+import { titledTexts, type TitledText } from '../lib/texts';
 
 /** The page's title and the paragraph that says what the page is about. */
 export function PageIntro({ title, lead }: { title: string; lead: string }) {
@@ -42,31 +42,79 @@ export function Section({
   );
 }
 
-/** Benefits, use cases, principles: a grid of cards, each with its own heading. */
-export function CardList({ items, className }: { items: TitledText[]; className?: string }) {
+/**
+ * Titled texts as a list: benefits, use cases and principles as a grid of cards, or a numbered
+ * flow (sign up → upload → …) as an ordered list, numbered by the list itself.
+ */
+export function TitledList({
+  items,
+  steps = false,
+  className,
+}: {
+  items: TitledText[];
+  steps?: boolean;
+  className?: string;
+}) {
+  const List = steps ? 'ol' : 'ul';
+  const base = steps ? 'audiences-steps' : 'audiences-cards';
   return (
-    <ul className={['audiences-cards', className].filter(Boolean).join(' ')}>
+    <List className={[base, className].filter(Boolean).join(' ')}>
       {items.map((item, index) => (
-        <li key={index} className="audiences-card">
+        <li key={index} className={steps ? 'audiences-step' : 'audiences-card'}>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 
-/** A numbered flow (sign up → upload → …): an ordered list, numbered by the list itself. */
-export function StepList({ items }: { items: TitledText[] }) {
+/**
+ * A section that is one list of titled texts, from its part of a page's texts read whole
+ * (`t('benefits', { ...values, returnObjects: true })`: `{ heading, items }`).
+ */
+export function ListSection({
+  id,
+  texts,
+  steps,
+}: {
+  id: string;
+  texts: { heading: string; items: readonly TitledText[] };
+  steps?: boolean;
+}) {
   return (
-    <ol className="audiences-steps">
-      {items.map((item, index) => (
-        <li key={index} className="audiences-step">
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
+    <Section id={id} heading={texts.heading}>
+      <TitledList items={titledTexts(texts.items)} steps={steps} />
+    </Section>
+  );
+}
+
+/** A worked example: its price split drawn and listed with each part's share, then notes on it. */
+export function SplitExample({
+  id,
+  texts,
+  split,
+  notes,
+}: {
+  id: string;
+  texts: { heading: string; intro: string; caption: string };
+  split: SplitParts;
+  notes: readonly string[];
+}) {
+  const { language } = useRemoteProps();
+  return (
+    <Section id={id} heading={texts.heading} intro={texts.intro}>
+      <PriceSplit
+        split={split}
+        language={language}
+        showSubtotal
+        caption={texts.caption}
+        showShares
+      />
+      {notes.map((note, index) => (
+        <p key={index}>{note}</p>
       ))}
-    </ol>
+    </Section>
   );
 }
 

@@ -1,22 +1,19 @@
-import { PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import {
-  CardList,
+  ListSection,
   PageIntro,
   PrototypeNote,
   RelatedLinks,
-  Section,
-  StepList,
+  SplitExample,
 } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
-import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
 export function AuthorsPage() {
   const { t } = useTranslation(['authors', 'common']);
-  const { language } = useRemoteProps();
   const figures = useFigures();
+  const listTexts = { ...figures.common, returnObjects: true } as const;
   const quote = authorSplit();
   const exampleValues = {
     ...figures.common,
@@ -24,38 +21,23 @@ export function AuthorsPage() {
     ...figures.quoteShares(quote),
   };
 
+  const example = t('example', { ...exampleValues, returnObjects: true });
+
   return (
     <div className="mf-audiences">
       <PageIntro title={t('title')} lead={t('lead')} />
       <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
 
-      <Section id="authors-benefits" heading={t('benefits.heading')}>
-        <CardList
-          items={titledTexts(t('benefits.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="authors-benefits" texts={t('benefits', listTexts)} />
 
-      <Section id="authors-steps" heading={t('steps.heading')}>
-        <StepList
-          items={titledTexts(t('steps.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="authors-steps" steps texts={t('steps', listTexts)} />
 
-      <Section
+      <SplitExample
         id="authors-example"
-        heading={t('example.heading')}
-        intro={t('example.intro', exampleValues)}
-      >
-        <PriceSplit
-          split={quote}
-          language={language}
-          showSubtotal
-          caption={t('example.caption')}
-          showShares
-        />
-        <p>{t('example.explanation', exampleValues)}</p>
-        <p>{t('example.noDeductions', exampleValues)}</p>
-      </Section>
+        texts={example}
+        split={quote}
+        notes={[example.explanation, example.noDeductions]}
+      />
 
       <RelatedLinks
         heading={t('related.heading')}

@@ -1,23 +1,21 @@
-import { PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import {
-  CardList,
+  ListSection,
   PageIntro,
   PrototypeNote,
   RelatedLinks,
   Section,
-  StepList,
+  SplitExample,
 } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
-import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
 export function DistributorsPage() {
   const { t } = useTranslation(['distributors', 'common']);
-  const { language } = useRemoteProps();
   const figures = useFigures();
+  const listTexts = { ...figures.common, returnObjects: true } as const;
   const { platform, sale, addedLater } = distributorTransaction();
   const platformName = t(`common:platforms.${platform}`);
   const exampleValues = {
@@ -30,16 +28,14 @@ export function DistributorsPage() {
     addedCommission: figures.money(addedLater.commission),
   };
 
+  const example = t('example', { ...exampleValues, returnObjects: true });
+
   return (
     <div className="mf-audiences">
       <PageIntro title={t('title')} lead={t('lead')} />
       <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
 
-      <Section id="distributors-benefits" heading={t('benefits.heading')}>
-        <CardList
-          items={titledTexts(t('benefits.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="distributors-benefits" texts={t('benefits', listTexts)} />
 
       <Section
         id="distributors-partners"
@@ -60,27 +56,14 @@ export function DistributorsPage() {
         </ul>
       </Section>
 
-      <Section id="distributors-steps" heading={t('steps.heading')}>
-        <StepList
-          items={titledTexts(t('steps.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="distributors-steps" steps texts={t('steps', listTexts)} />
 
-      <Section
+      <SplitExample
         id="distributors-example"
-        heading={t('example.heading')}
-        intro={t('example.intro', exampleValues)}
-      >
-        <PriceSplit
-          split={sale}
-          language={language}
-          showSubtotal
-          caption={t('example.caption', exampleValues)}
-          showShares
-        />
-        <p>{t('example.explanation', exampleValues)}</p>
-        <p>{t('example.addedLater', exampleValues)}</p>
-      </Section>
+        texts={example}
+        split={sale}
+        notes={[example.explanation, example.addedLater]}
+      />
 
       <RelatedLinks
         heading={t('related.heading')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardList, PageIntro, RelatedLinks, Section } from '../components/Layout';
+import { PageIntro, RelatedLinks, Section, TitledList } from '../components/Layout';
 import {
   distributionFeeRange,
   durationRows,
@@ -42,7 +42,7 @@ export function HowItWorksPage() {
       <PageIntro title={t('title')} lead={t('lead')} />
 
       <Section id="how-principles" heading={t('principles.heading')}>
-        <CardList
+        <TitledList
           className="audiences-cards--principles"
           items={titledTexts(t('principles.items', { ...values, returnObjects: true }))}
         />

@@ -1,13 +1,6 @@
 import { DURATION_RULES, PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  CardList,
-  PageIntro,
-  PrototypeNote,
-  RelatedLinks,
-  Section,
-  StepList,
-} from '../components/Layout';
+import { ListSection, PageIntro, PrototypeNote, RelatedLinks, Section } from '../components/Layout';
 import { distributionTotal } from '../examples/example';
 import {
   albumTwoPlatformsExample,
@@ -17,7 +10,6 @@ import {
   LONG_DURATION,
   SHORT_DURATION,
 } from '../examples/users';
-import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
@@ -25,6 +17,7 @@ export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const { language } = useRemoteProps();
   const figures = useFigures();
+  const listTexts = { ...figures.common, returnObjects: true } as const;
 
   const book = calculusBookExample();
   const bookValues = {
@@ -63,23 +56,11 @@ export function UsersPage() {
       <PageIntro title={t('title')} lead={t('lead')} />
       <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
 
-      <Section id="users-benefits" heading={t('benefits.heading')}>
-        <CardList
-          items={titledTexts(t('benefits.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="users-benefits" texts={t('benefits', listTexts)} />
 
-      <Section id="users-use-cases" heading={t('useCases.heading')}>
-        <CardList
-          items={titledTexts(t('useCases.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="users-use-cases" texts={t('useCases', listTexts)} />
 
-      <Section id="users-steps" heading={t('steps.heading')}>
-        <StepList
-          items={titledTexts(t('steps.items', { ...figures.common, returnObjects: true }))}
-        />
-      </Section>
+      <ListSection id="users-steps" steps texts={t('steps', listTexts)} />
 
       <Section
         id="users-examples"
