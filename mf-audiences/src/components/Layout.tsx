@@ -118,20 +118,25 @@ export function SplitExample({
   );
 }
 
-export interface RelatedLink {
-  to: string;
-  label: string;
-}
-
-/** Where to go next: links to the other pages, routed through the shell. */
-export function RelatedLinks({ heading, links }: { heading: string; links: RelatedLink[] }) {
+/**
+ * Where to go next: links to other pages, routed through the shell. `paths` names each link's
+ * page (its pt-BR address; the shell gives the visitor's language) under its label's key in
+ * `texts`, the page's `related` texts read whole, in the order the links are shown.
+ */
+export function RelatedLinks<Key extends string>({
+  texts,
+  paths,
+}: {
+  texts: { heading: string } & Record<NoInfer<Key>, string>;
+  paths: Record<Key, string>;
+}) {
   return (
-    <nav className="audiences-related" aria-label={heading}>
-      <h2>{heading}</h2>
+    <nav className="audiences-related" aria-label={texts.heading}>
+      <h2>{texts.heading}</h2>
       <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <InternalLink to={link.to}>{link.label}</InternalLink>
+        {(Object.keys(paths) as Key[]).map((key) => (
+          <li key={key}>
+            <InternalLink to={paths[key]}>{texts[key]}</InternalLink>
           </li>
         ))}
       </ul>

@@ -39,14 +39,14 @@ export function AuthorsPage() {
         notes={[example.explanation, example.noDeductions]}
       />
 
-      <RelatedLinks
-        heading={t('related.heading')}
-        links={[
-          { to: '/como-funciona', label: t('related.howItWorks') },
-          { to: '/faq#author-payment', label: t('related.authorPayment') },
-          { to: '/distribuidores', label: t('related.distributors') },
-        ]}
-      />
+      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
     </div>
   );
 }
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  howItWorks: '/como-funciona',
+  authorPayment: '/faq#author-payment',
+  distributors: '/distribuidores',
+};

@@ -65,14 +65,14 @@ export function DistributorsPage() {
         notes={[example.explanation, example.addedLater]}
       />
 
-      <RelatedLinks
-        heading={t('related.heading')}
-        links={[
-          { to: '/como-funciona', label: t('related.howItWorks') },
-          { to: '/faq#several-platforms', label: t('related.severalPlatforms') },
-          { to: '/autores', label: t('related.authors') },
-        ]}
-      />
+      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
     </div>
   );
 }
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  howItWorks: '/como-funciona',
+  severalPlatforms: '/faq#several-platforms',
+  authors: '/autores',
+};

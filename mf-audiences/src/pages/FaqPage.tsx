@@ -165,15 +165,15 @@ export function FaqPage() {
           </details>
         ))}
       </div>
-      <RelatedLinks
-        heading={t('related.heading')}
-        links={[
-          { to: '/como-funciona', label: t('related.howItWorks') },
-          { to: '/usuarios', label: t('related.users') },
-          { to: '/autores', label: t('related.authors') },
-          { to: '/distribuidores', label: t('related.distributors') },
-        ]}
-      />
+      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
     </div>
   );
 }
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  howItWorks: '/como-funciona',
+  users: '/usuarios',
+  authors: '/autores',
+  distributors: '/distribuidores',
+};

@@ -110,15 +110,15 @@ export function HowItWorksPage() {
         <p>{t('durations.expanding', values)}</p>
       </Section>
 
-      <RelatedLinks
-        heading={t('related.heading')}
-        links={[
-          { to: '/autores', label: t('related.authors') },
-          { to: '/distribuidores', label: t('related.distributors') },
-          { to: '/usuarios', label: t('related.users') },
-          { to: '/faq', label: t('related.faq') },
-        ]}
-      />
+      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
     </div>
   );
 }
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  authors: '/autores',
+  distributors: '/distribuidores',
+  users: '/usuarios',
+  faq: '/faq',
+};

@@ -113,15 +113,15 @@ export function UsersPage() {
         </article>
       </Section>
 
-      <RelatedLinks
-        heading={t('related.heading')}
-        links={[
-          { to: '/', label: t('related.catalogue') },
-          { to: '/minhas-licencas', label: t('related.myLicenses') },
-          { to: '/como-funciona', label: t('related.howItWorks') },
-          { to: '/faq', label: t('related.faq') },
-        ]}
-      />
+      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
     </div>
   );
 }
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  catalogue: '/',
+  myLicenses: '/minhas-licencas',
+  howItWorks: '/como-funciona',
+  faq: '/faq',
+};
