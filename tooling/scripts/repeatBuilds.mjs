@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPOSITORY } from '../deploy/build.mjs';
+import { APPS } from '@fair/shared/site';
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +55,7 @@ must(
 /** @type {{ what: string, ok: boolean, seconds: number, failure?: string }[]} */
 const results = [];
 const clean = () => {
-  for (const app of ['shell', 'mf-catalog', 'mf-licenses', 'mf-content', 'mf-audiences']) {
+  for (const { name: app } of APPS) {
     rmSync(join(clone, app, 'dist'), { recursive: true, force: true });
     rmSync(join(clone, app, 'node_modules', '.vite'), { recursive: true, force: true });
     rmSync(join(clone, app, 'node_modules', '.fair-server'), { recursive: true, force: true });
