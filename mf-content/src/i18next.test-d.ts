@@ -1,7 +1,7 @@
 // Type-level test of the typed translation keys, checked by `tsc` (npm run typecheck), never run:
 // each `@ts-expect-error` makes the type check fail if the wrong key below ever compiles.
 import type { TFunction } from 'i18next';
-import { has, list } from './components/texts';
+import { hasField, textList } from '@fair/shared';
 import type { ArticleSectionId } from './content/article';
 
 declare const t: TFunction<'articles'>;
@@ -11,12 +11,12 @@ const section = t(`sections.${id}`, { returnObjects: true });
 
 export const checks = [
   t(`sections.${id}.heading`),
-  list(t(`sections.${id}.paragraphs`, { returnObjects: true })) satisfies readonly string[],
-  has(section, 'subsections') ? list(section.subsections)[0]?.heading : '',
+  textList(t(`sections.${id}.paragraphs`, { returnObjects: true })) satisfies readonly string[],
+  hasField(section, 'subsections') ? textList(section.subsections)[0]?.heading : '',
   // @ts-expect-error -- only some sections have subsections: the key is not every section's
   t(`sections.${id}.subsections`, { returnObjects: true }),
   // @ts-expect-error -- a misspelt field of an entry
-  has(section, 'subsection'),
+  hasField(section, 'subsection'),
   // @ts-expect-error -- a misspelt key
   t('standfrist'),
   // @ts-expect-error -- a key of another of this app's namespaces, not asked for

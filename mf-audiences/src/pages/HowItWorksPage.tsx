@@ -1,3 +1,4 @@
+import { hasTextFields, textList } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { PageIntro, RelatedLinks, Section, TitledList } from '../components/Layout';
 import {
@@ -7,7 +8,7 @@ import {
   formulaExample,
   FORMULA_EXAMPLE,
 } from '../examples/howItWorks';
-import { objectList, titledTexts } from '../lib/texts';
+import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
@@ -32,9 +33,9 @@ export function HowItWorksPage() {
     duration: t(`common:durations.${formula.duration}`),
     platform: formula.distribution.map((line) => t(`common:platforms.${line.platform}`)).join(', '),
   };
-  const components = objectList(
+  const components = textList(
     t('model.components', { ...values, returnObjects: true }),
-    COMPONENT_FIELDS,
+    hasTextFields(...COMPONENT_FIELDS),
   );
 
   return (

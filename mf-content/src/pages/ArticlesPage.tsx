@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';
 import { TableOfContents } from '../components/TableOfContents';
-import { has, list } from '../components/texts';
+import { hasField, textList } from '@fair/shared';
 import {
   ARTICLE_LICENSE_URL,
   ARTICLE_SECTION_IDS,
@@ -35,8 +35,8 @@ export function ArticlesPage() {
     return {
       id,
       heading: t(`sections.${id}.heading`),
-      paragraphs: list(t(`sections.${id}.paragraphs`, { returnObjects: true })),
-      subsections: has(section, 'subsections') ? list(section.subsections) : [],
+      paragraphs: textList(t(`sections.${id}.paragraphs`, { returnObjects: true })),
+      subsections: hasField(section, 'subsections') ? textList(section.subsections) : [],
     };
   });
 

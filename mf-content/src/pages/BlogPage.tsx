@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';
 import { PointList } from '../components/PointList';
-import { list } from '../components/texts';
+import { textList } from '@fair/shared';
 import { readBlogUrl } from '../content/blogUrl';
 import '../styles/content.css';
 
@@ -15,10 +15,10 @@ export function BlogPage() {
       <header className="mf-content__header">
         <h1>{t('title')}</h1>
       </header>
-      <Paragraphs items={list(t('intro', { returnObjects: true }))} />
+      <Paragraphs items={textList(t('intro', { returnObjects: true }))} />
 
       <h2>{t('topicsHeading')}</h2>
-      <PointList items={list(t('topics', { returnObjects: true }))} />
+      <PointList items={textList(t('topics', { returnObjects: true }))} />
 
       {blogUrl ? (
         <p className="mf-content__cta">

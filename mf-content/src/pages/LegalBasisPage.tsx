@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';
-import { has, list } from '../components/texts';
+import { hasField, textList } from '@fair/shared';
 import { COMPARISON_ROW_IDS, JURISDICTIONS, LEGAL_SECTION_IDS } from '../content/legal';
 import '../styles/content.css';
 
@@ -18,7 +18,7 @@ export function LegalBasisPage() {
       {LEGAL_SECTION_IDS.map((id) => (
         <section key={id} className="mf-content__section">
           <h2>{t(`sections.${id}.heading`)}</h2>
-          <Paragraphs items={list(t(`sections.${id}.paragraphs`, { returnObjects: true }))} />
+          <Paragraphs items={textList(t(`sections.${id}.paragraphs`, { returnObjects: true }))} />
         </section>
       ))}
 
@@ -52,12 +52,12 @@ export function LegalBasisPage() {
         {JURISDICTIONS.map(({ id, titleLanguage }) => {
           const key = `legislation.jurisdictions.${id}` as const;
           const entry = t(key, { returnObjects: true });
-          const societies = has(entry, 'societies') ? entry.societies : '';
+          const societies = hasField(entry, 'societies') ? entry.societies : '';
           return (
             <section key={id} className="mf-content__jurisdiction">
               <h3>{t(`${key}.name`)}</h3>
               <ul className="mf-content__laws">
-                {list(t(`${key}.laws`, { returnObjects: true })).map((law, index) => (
+                {textList(t(`${key}.laws`, { returnObjects: true })).map((law, index) => (
                   <li key={index}>
                     <cite className="mf-content__law-title" lang={titleLanguage}>
                       {law.title}

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PointList } from '../components/PointList';
 import { TextSection } from '../components/TextSection';
-import { list } from '../components/texts';
+import { textList } from '@fair/shared';
 import '../styles/content.css';
 
 /** /fundamentacao-filosofica: the five sections and their counted lists. */
 export function PhilosophicalBasisPage() {
   const { t } = useTranslation('philosophy');
-  const stories = list(t('copyleft.stories', { returnObjects: true })).map(({ name, text }) => ({
-    title: name,
-    text,
-  }));
+  const stories = textList(t('copyleft.stories', { returnObjects: true })).map(
+    ({ name, text }) => ({
+      title: name,
+      text,
+    }),
+  );
 
   return (
     <div className="mf-content">
@@ -21,44 +23,44 @@ export function PhilosophicalBasisPage() {
 
       <TextSection
         heading={t('derivative.heading')}
-        paragraphs={list(t('derivative.paragraphs', { returnObjects: true }))}
+        paragraphs={textList(t('derivative.paragraphs', { returnObjects: true }))}
       />
 
       <TextSection
         heading={t('extendedCopyright.heading')}
-        paragraphs={list(t('extendedCopyright.paragraphs', { returnObjects: true }))}
+        paragraphs={textList(t('extendedCopyright.paragraphs', { returnObjects: true }))}
       >
         <h3>{t('extendedCopyright.impactsHeading')}</h3>
-        <PointList items={list(t('extendedCopyright.impacts', { returnObjects: true }))} />
+        <PointList items={textList(t('extendedCopyright.impacts', { returnObjects: true }))} />
       </TextSection>
 
       <TextSection
         heading={t('copyleft.heading')}
-        paragraphs={list(t('copyleft.paragraphs', { returnObjects: true }))}
+        paragraphs={textList(t('copyleft.paragraphs', { returnObjects: true }))}
       >
         <h3>{t('copyleft.freedomsHeading')}</h3>
         <p>{t('copyleft.freedomsIntro')}</p>
-        <PointList items={list(t('copyleft.freedoms', { returnObjects: true }))} ordered />
+        <PointList items={textList(t('copyleft.freedoms', { returnObjects: true }))} ordered />
         <h3>{t('copyleft.storiesHeading')}</h3>
         <PointList items={stories} />
         <h3>{t('copyleft.benefitsHeading')}</h3>
-        <PointList items={list(t('copyleft.benefits', { returnObjects: true }))} />
+        <PointList items={textList(t('copyleft.benefits', { returnObjects: true }))} />
       </TextSection>
 
       <TextSection
         heading={t('separation.heading')}
-        paragraphs={list(t('separation.paragraphs', { returnObjects: true }))}
+        paragraphs={textList(t('separation.paragraphs', { returnObjects: true }))}
       >
         <h3>{t('separation.pillarHeading')}</h3>
-        <PointList items={list(t('separation.pillar', { returnObjects: true }))} />
+        <PointList items={textList(t('separation.pillar', { returnObjects: true }))} />
       </TextSection>
 
       <TextSection
         heading={t('returning.heading')}
-        paragraphs={list(t('returning.paragraphs', { returnObjects: true }))}
+        paragraphs={textList(t('returning.paragraphs', { returnObjects: true }))}
       >
         <h3>{t('returning.goalsHeading')}</h3>
-        <PointList items={list(t('returning.goals', { returnObjects: true }))} />
+        <PointList items={textList(t('returning.goals', { returnObjects: true }))} />
         <p>{t('returning.closing')}</p>
       </TextSection>
     </div>
