@@ -33,11 +33,6 @@ export function formatShare(part: Cents, whole: Cents, language: Language): stri
   return percentFormatter(language, 1).format(part / whole);
 }
 
-/** A plain count (hours, for instance) in the language's digits and grouping. */
-export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(language).format(value);
-}
-
 /** Money as every page shows it: integer euro cents, formatted for the language by shared. */
 export function money(amount: Cents, language: Language): string {
   return formatMoney(amount, language);

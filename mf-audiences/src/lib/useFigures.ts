@@ -1,6 +1,6 @@
 import { LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
 import { distributionTotal } from '../examples/example';
-import { formatCount, formatPercent, formatShare, money } from './format';
+import { formatPercent, formatShare, money } from './format';
 import { PAYOUT_HOURS } from '../examples/constants';
 
 /** The figures every page may put into its texts, formatted for the current language. */
@@ -10,14 +10,13 @@ export function useFigures() {
     language,
     money: (amount: number) => money(amount, language),
     percent: (percent: number) => formatPercent(percent, language),
-    count: (value: number) => formatCount(value, language),
     /**
      * Values any text of this remote may use: `{{payoutHours}}`, `{{languageCount}}`. The pricing
      * rules' own figures come to every text from shared (`{{rates.commission, number(style: percent)}}`).
      */
     common: {
-      payoutHours: formatCount(PAYOUT_HOURS, language),
-      languageCount: formatCount(LANGUAGES.length, language),
+      payoutHours: PAYOUT_HOURS,
+      languageCount: LANGUAGES.length,
     },
     /** A quote's parts as text values: `{{contentFee}}`, `{{distributionFee}}`, `{{subtotal}}`… */
     quoteValues: (quote: Quote) => ({

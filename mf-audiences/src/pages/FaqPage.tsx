@@ -98,7 +98,7 @@ export function FaqPage() {
   const price = authorSplit();
   const film = filmAddPlatformExample();
   const book = calculusBookExample();
-  const values: Record<FaqId, Record<string, string>> = {
+  const values: Record<FaqId, Record<string, string | number>> = {
     'what-is-a-license': figures.common,
     'price-breakdown': { ...figures.common, ...figures.quoteValues(price) },
     'several-platforms': {
@@ -108,7 +108,7 @@ export function FaqPage() {
       addedCommission: figures.money(film.added.commission),
       addedTotal: figures.money(film.added.total),
     },
-    durations: { ...figures.common, expiringDays: figures.count(EXPIRING_WITHIN_DAYS) },
+    durations: { ...figures.common, expiringDays: EXPIRING_WITHIN_DAYS },
     expanding: {
       ...figures.common,
       listedFee: figures.money(CALCULUS_BOOK.listedContentFee),

@@ -3,7 +3,6 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '../catalogue/catalogueIndex';
 import { isFiltered, serializeQuery, type CatalogueQuery } from '../catalogue/query';
-import { formatCount } from './formatCount';
 import { WorkCard } from './WorkCard';
 
 /** How many cards are rendered at first, and added by each "Show more". */
@@ -60,10 +59,7 @@ export function Results({ index, query, language, onBuy, onClear }: Props) {
     >
       <div className="mf-catalog__summary">
         <p className="mf-catalog__count" role="status">
-          {t('catalogue.count', {
-            count: results.length,
-            number: formatCount(results.length, language),
-          })}
+          {t('catalogue.count', { count: results.length })}
         </p>
         <p className="mf-catalog__price-note">{t('catalogue.priceNote')}</p>
       </div>
@@ -92,12 +88,7 @@ export function Results({ index, query, language, onBuy, onClear }: Props) {
           </ol>
           {results.length > visible.length && (
             <div className="mf-catalog__more">
-              <p>
-                {t('catalogue.showing', {
-                  shown: formatCount(visible.length, language),
-                  total: formatCount(results.length, language),
-                })}
-              </p>
+              <p>{t('catalogue.showing', { shown: visible.length, total: results.length })}</p>
               <button type="button" className="button button--secondary" onClick={showMore}>
                 {t('catalogue.showMore')}
               </button>

@@ -84,6 +84,7 @@ describe('findGlossaryProblems', () => {
 
   it('wants "de" in the Portuguese _many forms, and only there', () => {
     expect(check('pt-BR', '{{formatted}} caracteres', 'storage.characters_many')).toHaveLength(1);
+    expect(check('pt-PT', '{{count, number}} obras', 'catalogue.count_many')).toHaveLength(1);
     expect(
       check('pt-PT', 'Não foi possível ler {{count}} licenças guardadas.', 'unreadableSome_many'),
     ).toHaveLength(1);

@@ -523,14 +523,14 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       'pt-BR': [
         {
           variant: '{{count}} licenças (without "de")',
-          pattern: /\{\{\s*(?:count|formatted|number)\s*\}\}\s+(?!de\s)/u,
+          pattern: /\{\{\s*(?:count|formatted|number)\s*(?:,[^}]*)?\}\}\s+(?!de\s)/u,
           keys: /_many$/,
         },
       ],
       'pt-PT': [
         {
           variant: '{{count}} licenças (without "de")',
-          pattern: /\{\{\s*(?:count|formatted|number)\s*\}\}\s+(?!de\s)/u,
+          pattern: /\{\{\s*(?:count|formatted|number)\s*(?:,[^}]*)?\}\}\s+(?!de\s)/u,
           keys: /_many$/,
         },
       ],
