@@ -53,10 +53,16 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
     const scrollsTable = (element: Element, style: CSSStyleDeclaration) =>
       (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
       element.querySelector('table') !== null;
-    /** Inside a box that clips or scrolls (below the body): it cannot widen the page. */
-    const insideClippingBox = (element: Node) => {
-      for (let node = element.parentElement; node && node !== document.body;) {
-        if (clips(getComputedStyle(node))) return true;
+    /**
+     * Inside a box that clips or scrolls (below the body), or fixed to the screen: it cannot
+     * widen the page (a fixed box only moves along with a page that something else widened).
+     */
+    const cannotWiden = (start: Node) => {
+      const self = start instanceof Element ? start : null;
+      for (let node = self ?? start.parentElement; node && node !== document.body;) {
+        const style = getComputedStyle(node);
+        if (style.position === 'fixed') return true;
+        if (node !== self && clips(style)) return true;
         node = node.parentElement;
       }
       return false;
@@ -69,7 +75,7 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
       const sticking = new Map<Element, number>();
       const texts = new Map<Element, string>();
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
-        if (!rendered(element) || insideClippingBox(element)) continue;
+        if (!rendered(element) || cannotWiden(element)) continue;
         const edge = right(element.getBoundingClientRect());
         if (edge > viewport + 0.5) sticking.set(element, edge);
       }
@@ -78,7 +84,7 @@ export async function layoutProblems(page: Page, scope = 'body'): Promise<string
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || !node.textContent?.trim() || !rendered(parent)) continue;
-        if (insideClippingBox(node)) continue;
+        if (cannotWiden(node)) continue;
         range.selectNodeContents(node);
         const edge = right(range.getBoundingClientRect());
         if (edge > viewport + 0.5) {
