@@ -1,14 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page (or the part `include` selects) and expects no serious or critical issue. */
-export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
+/** What the site is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practice. */
+export const AXE_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
+
+/**
+ * Runs axe on the page (or the part `include` selects) and describes every violation, of any
+ * impact, minor ones included: its rule, impact and help, and each element it found, by selector.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.html.slice(0, 120)}`)
+        .join('\n'),
   );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
+}
+
+/** Expects axe to find no violation of any impact on the page (or the part `include` selects). */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const violations = await axeViolations(page, include);
+  expect(violations, violations.join('\n')).toEqual([]);
 }

@@ -127,9 +127,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.locator('[data-amount="total"]').first()).toHaveText(/€\d+\.\d{2}/);
     await page.goto('/en/minhas-licencas');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My licenses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My licences');
     await expect(page.getByRole('status')).toContainText(
-      'Reading the licenses kept in this browser',
+      'Reading the licences kept in this browser',
     );
   });
 });

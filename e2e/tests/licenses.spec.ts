@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from '../support/axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -591,7 +591,7 @@ test.describe('accessibility with the expand dialog open (axe)', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('checkbox').first().check();
       await expect(dialog.locator('.expand-dialog__quote')).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -38,8 +38,16 @@ export function LegalBasisPage() {
             {COMPARISON_ROW_IDS.map((id) => (
               <tr key={id}>
                 <th scope="row">{t(`comparison.rows.${id}.aspect`)}</th>
-                <td>{t(`comparison.rows.${id}.model`)}</td>
-                <td>{t(`comparison.rows.${id}.collective`)}</td>
+                {(['model', 'collective'] as const).map((column) => (
+                  <td key={column}>
+                    {/* On a phone the rows stand one under the other, each cell under its
+                        column's name; the table itself tells it to a screen reader. */}
+                    <span className="mf-content__cell-label" aria-hidden="true">
+                      {t(`comparison.columns.${column}`)}
+                    </span>
+                    {t(`comparison.rows.${id}.${column}`)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -102,8 +102,9 @@ export function LicenseCard({
         </div>
       </dl>
 
-      <section className="license-card__costs" aria-labelledby={`${id}-costs`}>
-        <h4 id={`${id}-costs`}>{t('card.costs')}</h4>
+      {/* Parts of a card under their headings, not landmarks: every card has the same two. */}
+      <div className="license-card__costs">
+        <h4>{t('card.costs')}</h4>
         <PriceSplit
           split={{
             contentFee: license.contentFee,
@@ -116,10 +117,10 @@ export function LicenseCard({
           omitZero
           totalLabel={t('card.total')}
         />
-      </section>
+      </div>
 
-      <section className="license-card__history" aria-labelledby={`${id}-history`}>
-        <h4 id={`${id}-history`}>{t('history.title')}</h4>
+      <div className="license-card__history">
+        <h4>{t('history.title')}</h4>
         {license.history.length === 0 ? (
           <p className="license-card__muted">{t('history.empty')}</p>
         ) : (
@@ -137,7 +138,7 @@ export function LicenseCard({
             ))}
           </ol>
         )}
-      </section>
+      </div>
 
       <div
         className="license-card__actions"

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { catalog, cards, resultCount } from '../support/catalog';
+import { layoutProblems } from '../support/layout';
+import {
+  expectMounted,
+  mainNavigation,
+  mountedRemote,
+  pagePath,
+  ROUTES,
+  type Language,
+  type Route,
+} from '../support/site';
+
+/**
+ * Every page fits a phone: at 320 and 360 px, in pt-BR and in the languages of the longest words
+ * (Finnish, Estonian, Dutch), no page scrolls sideways, no text is cut off, a table wider than the
+ * screen scrolls in a box of its own that says so and takes the focus, and the menu works.
+ */
+const LANGUAGES = ['pt-BR', 'fi', 'et', 'nl'] as const satisfies readonly Language[];
+/** The menu's words in a language, from shared's texts. */
+function menuTexts(language: Language): { label: string; menu: string } & Record<string, string> {
+  const file = new URL(`../../shared/src/i18n/locales/${language}/common.json`, import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { nav: never }).nav;
+}
+const WIDTHS = [320, 360] as const;
+/** The narrowest the commission's part of a price bar may be drawn. */
+const MIN_COMMISSION_PX = 4;
+
+function phone(width: number) {
+  return { viewport: { width, height: width === 320 ? 640 : 740 }, isMobile: true, hasTouch: true };
+}
+
+/** A page with what it shows once its data is in: the catalogue's cards, the sample licences. */
+async function visit(page: Page, route: Route, language: Language): Promise<void> {
+  await page.goto(pagePath(route, language));
+  await expectMounted(page, route.remote);
+  if (route.id === 'home') {
+    await expect(resultCount(page)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  }
+  if (route.id === 'myLicenses') {
+    // The samples are seeded on a first visit: the page is checked with licences on it.
+    await expect(mountedRemote(page, route.remote).getByRole('article').first()).toBeVisible();
+  }
+}
+
+/**
+ * The menu on a phone: it opens from its toggle, each link is shown whole on the screen and is
+ * what a tap at its middle reaches, Tab goes from the toggle into the links, and following the
+ * link to `next` navigates there and closes the menu.
+ */
+async function menuProblems(page: Page, language: Language, next: Route): Promise<string[]> {
+  const problems: string[] = [];
+  const texts = menuTexts(language);
+  const nav = mainNavigation(page, texts.label);
+  const toggle = page.locator('.site-header__menu > summary');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toHaveText(texts.menu);
+  await toggle.click();
+  await expect(nav.getByRole('link')).toHaveCount(ROUTES.length);
+  for (const link of await nav.getByRole('link').all()) await expect(link).toBeVisible();
+  problems.push(
+    ...(await nav.evaluate((element) => {
+      const width = document.documentElement.clientWidth;
+      return Array.from(element.querySelectorAll('a')).flatMap((link) => {
+        link.scrollIntoView({ block: 'nearest' });
+        const rect = link.getBoundingClientRect();
+        const found: string[] = [];
+        if (rect.left < 0 || rect.right > width)
+          found.push(
+            `menu link “${link.textContent}” is off the screen (${rect.left}–${rect.right})`,
+          );
+        const hit = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + rect.height / 2,
+        );
+        if (!hit || !link.contains(hit))
+          found.push(
+            `menu link “${link.textContent}” is covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`,
+          );
+        return found;
+      });
+    })),
+  );
+  problems.push(...(await layoutProblems(page, '.site-nav')).map((p) => `in the menu: ${p}`));
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link').first()).toBeFocused();
+
+  const target = nav.getByRole('link', { name: texts[next.id], exact: true });
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
+  await expect(page).toHaveURL(pagePath(next, language));
+  await expectMounted(page, next.remote);
+  await expect(nav).toBeHidden();
+  return problems;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use(phone(width));
+
+    ROUTES.forEach((route, index) => {
+      const next = ROUTES[(index + 1) % ROUTES.length] as Route;
+      test(`${route.id} fits in ${LANGUAGES.join(', ')}, and its menu works`, async ({ page }) => {
+        const problems: string[] = [];
+        for (const language of LANGUAGES) {
+          await visit(page, route, language);
+          const here = `${pagePath(route, language)} at ${width} px`;
+          problems.push(...(await layoutProblems(page)).map((problem) => `${here}: ${problem}`));
+          problems.push(
+            ...(await menuProblems(page, language, next)).map((problem) => `${here}: ${problem}`),
+          );
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    });
+  });
+}
+
+/** The drawn width of the commission's part of each price bar in `scope`. */
+async function commissionWidths(page: Page, scope: string): Promise<number[]> {
+  return page
+    .locator(`${scope} .price-split__bar > rect.price-split__fill--commission`)
+    .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().width));
+}
+
+test.describe('on a 320 px phone, the price split and the purchase dialog', () => {
+  test.use(phone(320));
+
+  for (const language of LANGUAGES) {
+    test(`in ${language}`, async ({ page }) => {
+      const home = ROUTES.find((route) => route.id === 'home') as Route;
+      await visit(page, home, language);
+
+      // Each card's bar draws the 7 % commission wide enough to be seen.
+      const onCards = await commissionWidths(page, '.mf-catalog__card');
+      expect(onCards.length).toBe(await cards(page).count());
+      for (const drawn of onCards) expect(drawn).toBeGreaterThanOrEqual(MIN_COMMISSION_PX);
+
+      await catalog(page).locator('.mf-catalog__buy').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // The dialog fits the screen, and nothing in it is cut off.
+      const box = await dialog.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      });
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(320);
+      const problems = await layoutProblems(page, 'dialog[open]');
+      expect(problems, problems.join('\n')).toEqual([]);
+
+      const inDialog = await commissionWidths(page, 'dialog[open]');
+      expect(inDialog.length).toBeGreaterThan(0);
+      for (const drawn of inDialog) expect(drawn).toBeGreaterThanOrEqual(MIN_COMMISSION_PX);
+    });
+  }
+});
