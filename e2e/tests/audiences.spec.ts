@@ -33,10 +33,10 @@ const text = (value: unknown, path: string) => at(value, path) as string;
 const titles = (value: unknown, path: string) =>
   (at(value, path) as { title: string }[]).map((item) => item.title);
 
-/** A text with {{placeholders}} as a pattern: the figures in it are checked separately. */
+/** A text with {{placeholders}} (formatted ones too) as a pattern: the figures in it are checked separately. */
 function pattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+?')}$`);
+  return new RegExp(`^${escaped.replace(/\\\{\\\{[^}]+\\\}\\\}/g, '.+?')}$`);
 }
 
 /**
