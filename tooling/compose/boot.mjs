@@ -29,7 +29,16 @@ export const BOOT_SCRIPT = [
   'b.fetch.forEach(function(u){add("preload",u,"fetch")});',
   'b.modules.forEach(function(u){var s=document.createElement("script");s.type="module";s.src=u;',
   'document.head.appendChild(s)})}',
-  // After the first frame is painted: a timeout queued from an animation frame runs after it.
-  'requestAnimationFrame(function(){setTimeout(go,0)})',
+  'var started=0;function start(){if(!started){started=1;go()}}',
+  // The loader runs at the end of the body, before the frame that shows the whole page. A frame
+  // is drawn some time before it reaches the screen, so a timeout queued from an animation frame
+  // may still start the downloads before the page is seen. Where the browser reports the paint
+  // of the page's largest content (largest-contentful-paint), the scripts start when it does;
+  // when the largest content was already on screen (nothing larger is reported) or the browser
+  // reports no such paint, three frames on.
+  'try{new PerformanceObserver(function(l,o){o.disconnect();start()})',
+  '.observe({type:"largest-contentful-paint"})}catch(e){}',
+  'requestAnimationFrame(function(){requestAnimationFrame(function(){',
+  'requestAnimationFrame(function(){setTimeout(start,0)})})})',
   '})()',
 ].join('');
