@@ -16,6 +16,8 @@ interface Props<Value extends string> {
   className?: string;
   name?: string;
   selectRef?: Ref<HTMLSelectElement>;
+  /** Drawn in its place but not yet usable (e.g. until what it filters is known). */
+  disabled?: boolean;
 }
 
 /** A labelled native `<select>` whose value is one of a typed list of options. */
@@ -28,6 +30,7 @@ export function SelectField<Value extends string>({
   className,
   name,
   selectRef,
+  disabled,
 }: Props<Value>) {
   return (
     <div className={className}>
@@ -37,6 +40,7 @@ export function SelectField<Value extends string>({
         id={id}
         name={name}
         value={value}
+        disabled={disabled}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
