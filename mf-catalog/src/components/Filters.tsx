@@ -72,11 +72,16 @@ export function Filters({ query, onChange, onClear, searchRef }: Props) {
         options={SORT_KEYS.map((key) => ({ value: key, label: t(`catalogue.sort.${key}`) }))}
         onChange={(sort) => onChange({ sort })}
       />
-      {isFiltered(query) && (
-        <button type="button" className="button button--secondary" onClick={onClear}>
-          {t('common:filters.clear')}
-        </button>
-      )}
+      {/* Always in its place, usable when there is something to clear: a filter applied as the
+          page hydrates (from its address) or typed in moves nothing. */}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!isFiltered(query)}
+        onClick={onClear}
+      >
+        {t('common:filters.clear')}
+      </button>
     </form>
   );
 }

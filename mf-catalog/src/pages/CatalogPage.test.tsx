@@ -168,6 +168,8 @@ describe('the catalogue page', () => {
     expect(navigate).toHaveBeenLastCalledWith('/?sort=title', { replace: true });
     expect(cards()).toHaveLength(catalogueFile.works.length);
     expect(document.activeElement).toBe(searchBox());
+    // The filters' own button stays in its place, unusable with nothing left to clear.
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
   });
 
   it('renders a bounded number of cards and shows more on request', async () => {

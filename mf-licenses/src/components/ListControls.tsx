@@ -24,10 +24,15 @@ interface Props {
   onChange: (query: ListQuery) => void;
   /** Offer "Other" only when some license has a stored status outside the three known ones. */
   offerOtherStatus: boolean;
+  /**
+   * Drawn but unusable while the licences are being read: the list's place is taken from the
+   * first paint, so nothing moves when they arrive.
+   */
+  disabled?: boolean;
 }
 
 /** Status, type and sort: changes apply at once (and go into the page's address). */
-export function ListControls({ query, onChange, offerOtherStatus }: Props) {
+export function ListControls({ query, onChange, offerOtherStatus, disabled = false }: Props) {
   const { t } = useTranslation(['licenses', 'common']);
   const id = useId();
   const firstField = useRef<HTMLSelectElement>(null);
@@ -51,6 +56,7 @@ export function ListControls({ query, onChange, offerOtherStatus }: Props) {
         className="list-controls__field"
         selectRef={firstField}
         id={`${id}-status`}
+        disabled={disabled}
         label={t('filters.status')}
         value={query.status}
         options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
@@ -59,6 +65,7 @@ export function ListControls({ query, onChange, offerOtherStatus }: Props) {
       <SelectField
         className="list-controls__field"
         id={`${id}-type`}
+        disabled={disabled}
         label={t('common:filters.type')}
         value={query.type}
         options={TYPE_FILTERS.map((type) => ({
@@ -70,24 +77,26 @@ export function ListControls({ query, onChange, offerOtherStatus }: Props) {
       <SelectField
         className="list-controls__field"
         id={`${id}-sort`}
+        disabled={disabled}
         label={t('common:filters.sort')}
         value={query.sort}
         options={SORT_ORDERS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
         onChange={(sort) => onChange({ ...query, sort })}
       />
-      {!isDefaultQuery(query) && (
-        <button
-          type="button"
-          className="button button--secondary list-controls__clear"
-          onClick={() => {
-            onChange(DEFAULT_QUERY);
-            // The button goes away with the filters: keep the keyboard user in the form.
-            firstField.current?.focus();
-          }}
-        >
-          {t('common:filters.clear')}
-        </button>
-      )}
+      {/* Always in its place, usable when there is something to clear: filters applied from
+          the address as the page hydrates move nothing. */}
+      <button
+        type="button"
+        disabled={disabled || isDefaultQuery(query)}
+        className="button button--secondary list-controls__clear"
+        onClick={() => {
+          onChange(DEFAULT_QUERY);
+          // The button is disabled with the filters gone: keep the keyboard user in the form.
+          firstField.current?.focus();
+        }}
+      >
+        {t('common:filters.clear')}
+      </button>
     </form>
   );
 }

@@ -210,7 +210,8 @@ describe('filtering and sorting', () => {
     expect(navigate).toHaveBeenLastCalledWith('/minhas-licencas', { replace: true });
     expect(titles()).toHaveLength(3);
     expect(document.activeElement).toBe(screen.getByLabelText('Status'));
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // In its place still (nothing moves), unusable with nothing left to clear.
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
   });
 
   it('offers "Other" only when some license has an unknown stored status', async () => {

@@ -99,8 +99,8 @@ export function MyLicensesPage() {
   };
 
   // The licenses live in this browser: the server's HTML (and its hydration) has the page's
-  // frame and headings, and the licenses fill it in as soon as the browser's storage is read,
-  // with nothing the server drew taken away.
+  // frame, headings and list controls (disabled), and the licenses fill it in as soon as the
+  // browser's storage is read, with nothing the server drew taken away or moved.
   const count = !state.known
     ? t('list.reading')
     : state.licenses.length === 0
@@ -131,13 +131,14 @@ export function MyLicensesPage() {
         <h2 id={listHeadingId} className="visually-hidden">
           {t('list.label')}
         </h2>
-        {state.known && state.licenses.length > 0 && (
+        {(!state.known || state.licenses.length > 0) && (
           <ListControls
             query={query}
             onChange={changeQuery}
             offerOtherStatus={state.licenses.some(
               (license) => licenseStatus(license, now).kind === 'other',
             )}
+            disabled={!state.known}
           />
         )}
         <p className="license-list__count" role="status">
