@@ -131,18 +131,46 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText(
       'Reading the licences kept in this browser',
     );
+    // The list's controls hold their place from the first paint, unusable until the licences are read.
+    await expect(page.getByRole('combobox')).toHaveCount(3);
+    for (const control of await page.getByRole('combobox').all())
+      await expect(control).toBeDisabled();
   });
 });
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
 
 /**
  * Installed before any script: records every node removed from the page area, with the address
  * at that moment, so a test can tell a repaint (the server's nodes replaced while the page stays)
- * from leaving the page.
+ * from leaving the page; and every layout shift the browser reports that no input caused.
  */
 async function watchPageArea(page: Page) {
   await page.addInitScript(() => {
     const removed: { node: string; at: string }[] = [];
-    (window as unknown as { __removed: typeof removed }).__removed = removed;
+    const shifts: Shift[] = [];
+    Object.assign(window, { __removed: removed, __shifts: shifts });
+    interface LayoutShift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.nodeName}.${source.node.className}`
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     // From the very start (before any script of the page), on the whole document; only what was
     // inside the page area counts.
     new MutationObserver((records) => {
@@ -168,6 +196,7 @@ async function watchPageArea(page: Page) {
           ),
         path,
       ),
+    shifts: () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts),
   };
 }
 
@@ -188,6 +217,7 @@ test.describe('hydration, not repaint', () => {
       await page.waitForTimeout(300); // anything the page does right after hydrating
       expect(await watch.removedOn(path)).toEqual([]);
       expect(warnings).toEqual([]);
+      expect(await watch.shifts()).toEqual([]);
     });
   }
 
@@ -197,7 +227,33 @@ test.describe('hydration, not repaint', () => {
     await expectMounted(page, 'mf_catalog');
     await page.waitForTimeout(300);
     expect(await watch.removedOn('/')).toEqual([]);
+    expect(await watch.shifts()).toEqual([]);
   });
+
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 412, height: 823 },
+  ]) {
+    test(`nothing moves while pages become interactive at ${size.width} px, a filtered catalogue and My licences with their licences included`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const watch = await watchPageArea(page);
+      for (const path of [
+        '/?q=joao',
+        '/en/?type=music&sort=price-desc',
+        '/minhas-licencas',
+        '/en/minhas-licencas?type=music&sort=oldest',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('.remote-outlet[data-state="mounted"]')).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(await watch.shifts(), path).toEqual([]);
+      }
+      // My licences drew its licences (the samples of a first visit) after hydrating.
+      await expect(page.locator('.license-card').first()).toBeVisible();
+    });
+  }
 
   test('after navigating away and back, and after a language switch, a page loaded from the server is hydrated again', async ({
     page,
