@@ -2,8 +2,37 @@ import { InternalLink, PriceSplit, useRemoteProps, type SplitParts } from '@fair
 import type { ReactNode } from 'react';
 import { titledTexts, type TitledText } from '../lib/texts';
 
+/**
+ * An audience page's frame: its title and the paragraph that says what it is about, the
+ * prototype note where the page has one, its sections, and where to go next.
+ */
+export function AudiencePage<Key extends string>({
+  title,
+  lead,
+  note,
+  related,
+  relatedPaths,
+  children,
+}: {
+  title: string;
+  lead: string;
+  note?: string;
+  related: { heading: string } & Record<NoInfer<Key>, string>;
+  relatedPaths: Record<Key, string>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mf-audiences">
+      <PageIntro title={title} lead={lead} />
+      {note && <PrototypeNote>{note}</PrototypeNote>}
+      {children}
+      <RelatedLinks texts={related} paths={relatedPaths} />
+    </div>
+  );
+}
+
 /** The page's title and the paragraph that says what the page is about. */
-export function PageIntro({ title, lead }: { title: string; lead: string }) {
+function PageIntro({ title, lead }: { title: string; lead: string }) {
   return (
     <header className="audiences-intro">
       <h1>{title}</h1>
@@ -13,7 +42,7 @@ export function PageIntro({ title, lead }: { title: string; lead: string }) {
 }
 
 /** The plain statement that this is a prototype in which no money changes hands. */
-export function PrototypeNote({ children }: { children: string }) {
+function PrototypeNote({ children }: { children: string }) {
   return (
     <p className="audiences-note" role="note">
       {children}
@@ -123,7 +152,7 @@ export function SplitExample({
  * page (its pt-BR address; the shell gives the visitor's language) under its label's key in
  * `texts`, the page's `related` texts read whole, in the order the links are shown.
  */
-export function RelatedLinks<Key extends string>({
+function RelatedLinks<Key extends string>({
   texts,
   paths,
 }: {

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import {
-  ListSection,
-  PageIntro,
-  PrototypeNote,
-  RelatedLinks,
-  SplitExample,
-} from '../components/Layout';
+import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  howItWorks: '/como-funciona',
+  authorPayment: '/faq#author-payment',
+  distributors: '/distribuidores',
+};
 
 export function AuthorsPage() {
   const { t } = useTranslation(['authors', 'common']);
@@ -24,10 +25,13 @@ export function AuthorsPage() {
   const example = t('example', { ...exampleValues, returnObjects: true });
 
   return (
-    <div className="mf-audiences">
-      <PageIntro title={t('title')} lead={t('lead')} />
-      <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
-
+    <AudiencePage
+      title={t('title')}
+      lead={t('lead')}
+      note={t('prototypeNote')}
+      related={t('related', { returnObjects: true })}
+      relatedPaths={RELATED}
+    >
       <ListSection id="authors-benefits" texts={t('benefits', listTexts)} />
 
       <ListSection id="authors-steps" steps texts={t('steps', listTexts)} />
@@ -38,15 +42,6 @@ export function AuthorsPage() {
         split={quote}
         notes={[example.explanation, example.noDeductions]}
       />
-
-      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
-    </div>
+    </AudiencePage>
   );
 }
-
-/** The pages this one leads to, by their label in `related`. */
-const RELATED = {
-  howItWorks: '/como-funciona',
-  authorPayment: '/faq#author-payment',
-  distributors: '/distribuidores',
-};

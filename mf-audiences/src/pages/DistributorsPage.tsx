@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import {
-  ListSection,
-  PageIntro,
-  PrototypeNote,
-  RelatedLinks,
-  Section,
-  SplitExample,
-} from '../components/Layout';
+import { AudiencePage, ListSection, Section, SplitExample } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  howItWorks: '/como-funciona',
+  severalPlatforms: '/faq#several-platforms',
+  authors: '/autores',
+};
 
 export function DistributorsPage() {
   const { t } = useTranslation(['distributors', 'common']);
@@ -31,10 +31,13 @@ export function DistributorsPage() {
   const example = t('example', { ...exampleValues, returnObjects: true });
 
   return (
-    <div className="mf-audiences">
-      <PageIntro title={t('title')} lead={t('lead')} />
-      <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
-
+    <AudiencePage
+      title={t('title')}
+      lead={t('lead')}
+      note={t('prototypeNote')}
+      related={t('related', { returnObjects: true })}
+      relatedPaths={RELATED}
+    >
       <ListSection id="distributors-benefits" texts={t('benefits', listTexts)} />
 
       <Section
@@ -64,15 +67,6 @@ export function DistributorsPage() {
         split={sale}
         notes={[example.explanation, example.addedLater]}
       />
-
-      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
-    </div>
+    </AudiencePage>
   );
 }
-
-/** The pages this one leads to, by their label in `related`. */
-const RELATED = {
-  howItWorks: '/como-funciona',
-  severalPlatforms: '/faq#several-platforms',
-  authors: '/autores',
-};

@@ -1,7 +1,7 @@
 import { DURATIONS, EXPIRING_WITHIN_DAYS, useHydrated, useRemoteProps } from '@fair/shared';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageIntro, RelatedLinks } from '../components/Layout';
+import { AudiencePage } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
 import { distributionTotal } from '../examples/example';
 import { calculusBookExample, CALCULUS_BOOK, filmAddPlatformExample } from '../examples/users';
@@ -31,6 +31,14 @@ function initialState(hash: string): AccordionState {
  * and Safari today) closes the open one when another opens. The page's own state makes "one open
  * at a time" hold in every browser and keeps the address in step, so a question can be linked to.
  */
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  howItWorks: '/como-funciona',
+  users: '/usuarios',
+  authors: '/autores',
+  distributors: '/distribuidores',
+};
+
 export function FaqPage() {
   const { t } = useTranslation(['faq', 'common']);
   const { pathname, search, hash: address, navigate, notify } = useRemoteProps();
@@ -123,8 +131,12 @@ export function FaqPage() {
   };
 
   return (
-    <div className="mf-audiences">
-      <PageIntro title={t('title')} lead={t('lead')} />
+    <AudiencePage
+      title={t('title')}
+      lead={t('lead')}
+      related={t('related', { returnObjects: true })}
+      relatedPaths={RELATED}
+    >
       <div className="faq" ref={listRef}>
         {FAQ_IDS.map((id) => (
           <details
@@ -165,15 +177,6 @@ export function FaqPage() {
           </details>
         ))}
       </div>
-      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
-    </div>
+    </AudiencePage>
   );
 }
-
-/** The pages this one leads to, by their label in `related`. */
-const RELATED = {
-  howItWorks: '/como-funciona',
-  users: '/usuarios',
-  authors: '/autores',
-  distributors: '/distribuidores',
-};

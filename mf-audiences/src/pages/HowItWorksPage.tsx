@@ -1,6 +1,6 @@
 import { hasTextFields, textList } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
-import { PageIntro, RelatedLinks, Section, TitledList } from '../components/Layout';
+import { AudiencePage, Section, TitledList } from '../components/Layout';
 import {
   distributionFeeRange,
   durationRows,
@@ -14,6 +14,14 @@ import '../styles/audiences.css';
 
 /** The three components, in the order the model adds them up. */
 export const COMPONENT_FIELDS = ['title', 'who', 'text'] as const;
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  authors: '/autores',
+  distributors: '/distribuidores',
+  users: '/usuarios',
+  faq: '/faq',
+};
 
 export function HowItWorksPage() {
   const { t } = useTranslation(['how-it-works', 'common']);
@@ -39,9 +47,12 @@ export function HowItWorksPage() {
   );
 
   return (
-    <div className="mf-audiences">
-      <PageIntro title={t('title')} lead={t('lead')} />
-
+    <AudiencePage
+      title={t('title')}
+      lead={t('lead')}
+      related={t('related', { returnObjects: true })}
+      relatedPaths={RELATED}
+    >
       <Section id="how-principles" heading={t('principles.heading')}>
         <TitledList
           className="audiences-cards--principles"
@@ -110,16 +121,6 @@ export function HowItWorksPage() {
         <p>{t('durations.rental', values)}</p>
         <p>{t('durations.expanding', values)}</p>
       </Section>
-
-      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
-    </div>
+    </AudiencePage>
   );
 }
-
-/** The pages this one leads to, by their label in `related`. */
-const RELATED = {
-  authors: '/autores',
-  distributors: '/distribuidores',
-  users: '/usuarios',
-  faq: '/faq',
-};

@@ -1,6 +1,6 @@
 import { DURATION_RULES, PriceSplit, useRemoteProps } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
-import { ListSection, PageIntro, PrototypeNote, RelatedLinks, Section } from '../components/Layout';
+import { AudiencePage, ListSection, Section } from '../components/Layout';
 import { distributionTotal } from '../examples/example';
 import {
   albumTwoPlatformsExample,
@@ -12,6 +12,14 @@ import {
 } from '../examples/users';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
+
+/** The pages this one leads to, by their label in `related`. */
+const RELATED = {
+  catalogue: '/',
+  myLicenses: '/minhas-licencas',
+  howItWorks: '/como-funciona',
+  faq: '/faq',
+};
 
 export function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
@@ -52,10 +60,13 @@ export function UsersPage() {
   };
 
   return (
-    <div className="mf-audiences">
-      <PageIntro title={t('title')} lead={t('lead')} />
-      <PrototypeNote>{t('prototypeNote')}</PrototypeNote>
-
+    <AudiencePage
+      title={t('title')}
+      lead={t('lead')}
+      note={t('prototypeNote')}
+      related={t('related', { returnObjects: true })}
+      relatedPaths={RELATED}
+    >
       <ListSection id="users-benefits" texts={t('benefits', listTexts)} />
 
       <ListSection id="users-use-cases" texts={t('useCases', listTexts)} />
@@ -112,16 +123,6 @@ export function UsersPage() {
           <p>{t('examples.filmAddPlatform.result', filmValues)}</p>
         </article>
       </Section>
-
-      <RelatedLinks texts={t('related', { returnObjects: true })} paths={RELATED} />
-    </div>
+    </AudiencePage>
   );
 }
-
-/** The pages this one leads to, by their label in `related`. */
-const RELATED = {
-  catalogue: '/',
-  myLicenses: '/minhas-licencas',
-  howItWorks: '/como-funciona',
-  faq: '/faq',
-};
