@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
 import { GLOSSARY, findGlossaryProblems } from './glossary';
+import fixture from './glossary.fixture.json';
 
 /** The common vocabulary; each app's own locale test holds its files to the glossary too. */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
   import: 'default',
+});
+
+/** The fixture's cases, each [language, text, accepted]: three texts, or the file is wrong. */
+const variantCases = fixture.map((row, index) => {
+  if (row.length !== 3 || row.some((cell) => typeof cell !== 'string' || cell === '')) {
+    throw new Error(`glossary.fixture.json[${index}]: not [language, text, accepted]`);
+  }
+  return row as [string, string, string];
 });
 
 describe('the glossary', () => {
@@ -26,53 +35,9 @@ describe('findGlossaryProblems', () => {
   const check = (language: string, text: string, key = 'text') =>
     findGlossaryProblems({ [`app/src/locales/${language}/page.json`]: { [key]: text } });
 
-  // Every variant the texts once used (issue 15), each caught with its accepted form named.
-  it.each([
-    ['pt-BR', 'a comissão da plataforma é somada ao preço', 'comissão do marketplace'],
-    ['pt-PT', 'A comissão da plataforma paga o funcionamento do mercado.', 'comissão do mercado'],
-    [
-      'fi',
-      'Näiden kahden summasta laskettava alustapalkkio kattaa ylläpidon.',
-      'kauppapaikan palkkio',
-    ],
-    ['sv', 'En plattformsprovision betalar för driften.', 'marknadsplatsens provision'],
-    ['et', 'Platvormi vahendustasu katab kulud.', 'turuplatsi vahendustasu'],
-    ['nl', 'Een platformcommissie betaalt voor het beheer.', 'commissie van de marktplaats'],
-    ['en', 'The platform’s commission is added to the price.', 'marketplace commission'],
-    ['pt-BR', 'as taxas de distribuição e a alíquota da comissão', 'comissão do marketplace'],
-    ['en', 'Expand a license at any time.', 'licence (noun), license (verb)'],
-    ['en', 'Can I extend or change a licence later?', 'expand'],
-    ['en', 'The person or organization the licence is issued to.', 'authorise, organisation'],
-    ['en', "Enter the licensee's name.", '’ and “ ”'],
-    ['en', 'plus the 7% commission', '{{rates.commission, number(style: percent)}}'],
-    [
-      'en',
-      'A marketplace commission of 7 % of the sum',
-      '{{rates.commission, number(style: percent)}}',
-    ],
-    ['pt-PT', 'mais a comissão de 7 %.', '{{rates.commission, number(style: percent)}}'],
-    ['fi', 'sekä 7 %:n palkkion', '{{rates.commission, number(style: percent)}}'],
-    ['sv', 'plus provisionen på 7 %.', '{{rates.commission, number(style: percent)}}'],
-    ['et', 'pluss 7 % vahendustasu', '{{rates.commission, number(style: percent)}}'],
-    ['nl', 'plus 7 % commissie', '{{rates.commission, number(style: percent)}}'],
-    ['en', 'at least 85 % of collections', 'other figures 85%'],
-    ['sv', 'Giltighetstid', 'löptid'],
-    ['et', 'Makset ei võeta: see turg on näidis.', 'turuplats'],
-    ['nl', 'Naam van de licentienemer', 'licentiehouder'],
-    ['nl', 'transparantieverplichtingen jegens auteurs', 'maker'],
-    ['nl', 'kies welke platforms je werk mogen verspreiden', 'distribueren'],
-    ['fi', 'Lisenssinsaajan nimi', 'lisenssinhaltija'],
-    ['fi', 'valitse alustat, jotka saavat jakaa teostasi', 'jaella'],
-    ['fi', 'ja pidentää lisenssiä myöhemmin', 'laajentaa'],
-    ['sv', 'Kan jag förlänga eller ändra en licens senare?', 'utöka'],
-    ['et', 'Kui ta alustab lühema litsentsiga ja pikendab seda hiljem', 'laiendama'],
-    ['nl', 'Kan ik een licentie later verlengen of wijzigen?', 'uitbreiden'],
-    ['pt-BR', 'Posso estender ou alterar uma licença depois?', 'ampliar'],
-    ['pt-BR', 'o upgrade para vitalícia custa a diferença', 'tornar vitalícia'],
-    ['fi', 'tekijä: {{author}}', 'Tekijä: {{author}}'],
-    ['et', 'autor: {{author}}', 'Autor: {{author}}'],
-    ['et', 'Litsentsikirje SHA-256 räsi', 'SHA-256-räsi'],
-  ])('%s: “%s” → %s', (language, text, accepted) => {
+  // Every variant the texts once used (issue 15), each caught with its accepted form named:
+  // glossary.fixture.json lists them as [language, text, a part of the accepted form].
+  it.each(variantCases)('%s: “%s” → %s', (language, text, accepted) => {
     const problems = check(language, text);
     expect(problems.length, problems.join('\n')).toBeGreaterThan(0);
     expect(
