@@ -1,9 +1,5 @@
 import { LANGUAGES, PLATFORMS } from '@fair/shared';
-import {
-  findGlossaryProblems,
-  findPageDescriptionProblems,
-  findParityProblems,
-} from '@fair/shared/testing';
+import { describeTranslationFiles, findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { USER_EXAMPLE_IDS } from '../examples/users';
 import { FAQ_IDS } from '../pages/faqItems';
@@ -138,12 +134,4 @@ describe.each(present)('the structure of the %s texts', (language) => {
   });
 });
 
-describe('every translation file of this app', () => {
-  it("holds the site's glossary: one term, one form", () => {
-    expect(findGlossaryProblems(files)).toEqual([]);
-  });
-
-  it('describes its page for search engines and link previews', () => {
-    expect(findPageDescriptionProblems(files)).toEqual([]);
-  });
-});
+describeTranslationFiles(files, { pages: true });

@@ -1,9 +1,5 @@
 import { LANGUAGES } from '@fair/shared';
-import {
-  findGlossaryProblems,
-  findPageDescriptionProblems,
-  findParityProblems,
-} from '@fair/shared/testing';
+import { describeTranslationFiles, findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/catalog.json', {
@@ -45,12 +41,4 @@ const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   import: 'default',
 });
 
-describe('every translation file of this app', () => {
-  it("holds the site's glossary: one term, one form", () => {
-    expect(findGlossaryProblems(allFiles)).toEqual([]);
-  });
-
-  it('describes its page for search engines and link previews', () => {
-    expect(findPageDescriptionProblems(allFiles)).toEqual([]);
-  });
-});
+describeTranslationFiles(allFiles, { pages: true });

@@ -1,10 +1,5 @@
 import { LANGUAGES, type Language } from '@fair/shared';
-import {
-  findGlossaryProblems,
-  findPageDescriptionProblems,
-  findParityProblems,
-  loadTestTexts,
-} from '@fair/shared/testing';
+import { describeTranslationFiles, findParityProblems, loadTestTexts } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { isWinAnsi } from '../certificate/pdfText';
 
@@ -67,12 +62,4 @@ const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   import: 'default',
 });
 
-describe('every translation file of this app', () => {
-  it("holds the site's glossary: one term, one form", () => {
-    expect(findGlossaryProblems(allFiles)).toEqual([]);
-  });
-
-  it('describes its page for search engines and link previews', () => {
-    expect(findPageDescriptionProblems(allFiles)).toEqual([]);
-  });
-});
+describeTranslationFiles(allFiles, { pages: true });

@@ -7,3 +7,4 @@ export { loadTestTexts } from './texts';
 export { findParityProblems, type ParityOptions } from '../i18n/parity';
 export { findGlossaryProblems, GLOSSARY, type GlossaryEntry } from '../i18n/glossary';
 export { findPageDescriptionProblems } from './pageDescriptions';
+export { describeTranslationFiles } from './translationFiles';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@fair/shared';
-import { findGlossaryProblems, findParityProblems } from '@fair/shared/testing';
+import { describeTranslationFiles, findParityProblems } from '@fair/shared/testing';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/shell.json', {
@@ -31,8 +31,4 @@ const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   import: 'default',
 });
 
-describe('every translation file of this app', () => {
-  it("holds the site's glossary: one term, one form", () => {
-    expect(findGlossaryProblems(allFiles)).toEqual([]);
-  });
-});
+describeTranslationFiles(allFiles, { pages: false });
