@@ -30,6 +30,9 @@ const site = `http://localhost:${ports.shell}`;
 const env = portEnv(ports);
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// Skipped only when the suite runs against another composition (FAIR_BASE_URL, e.g. staging):
+// these tests build and deploy this checkout's apps into a layout they start themselves, which a
+// remote site has no use for. In `npm test` and CI (no FAIR_BASE_URL) they always run.
 test.skip(!LOCAL, 'deploys need this checkout and a layout of their own');
 
 let layout = '';
