@@ -1,6 +1,6 @@
-import { LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
+import { formatMoney, formatShare, LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
 import { distributionTotal } from '../examples/example';
-import { formatPercent, formatShare, money } from './format';
+import { formatPercent } from './format';
 import { PAYOUT_HOURS } from '../examples/constants';
 
 /** The figures every page may put into its texts, formatted for the current language. */
@@ -8,7 +8,7 @@ export function useFigures() {
   const { language } = useRemoteProps();
   return {
     language,
-    money: (amount: number) => money(amount, language),
+    money: (amount: number) => formatMoney(amount, language),
     percent: (percent: number) => formatPercent(percent, language),
     /**
      * Values any text of this remote may use: `{{payoutHours}}`, `{{languageCount}}`. The pricing
@@ -20,11 +20,11 @@ export function useFigures() {
     },
     /** A quote's parts as text values: `{{contentFee}}`, `{{distributionFee}}`, `{{subtotal}}`… */
     quoteValues: (quote: Quote) => ({
-      contentFee: money(quote.contentFee, language),
-      distributionFee: money(distributionTotal(quote), language),
-      subtotal: money(quote.subtotal, language),
-      commission: money(quote.commission, language),
-      total: money(quote.total, language),
+      contentFee: formatMoney(quote.contentFee, language),
+      distributionFee: formatMoney(distributionTotal(quote), language),
+      subtotal: formatMoney(quote.subtotal, language),
+      commission: formatMoney(quote.commission, language),
+      total: formatMoney(quote.total, language),
     }),
     /** Each part's share of a quote's total: `{{authorShare}}`, `{{distributionShare}}`… */
     quoteShares: (quote: Quote) => ({

@@ -2,6 +2,7 @@
 import {
   COMMISSION_PERCENT,
   formatMoney,
+  formatShare,
   LANGUAGES,
   sumCents,
   type Cents,
@@ -26,7 +27,7 @@ import {
   calculusBookExample,
   filmAddPlatformExample,
 } from '../examples/users';
-import { formatPercent, formatShare } from '../lib/format';
+import { formatPercent } from '../lib/format';
 import { renderPage } from '@fair/shared/testing';
 import { AuthorsPage } from './AuthorsPage';
 import { DistributorsPage } from './DistributorsPage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
-import { formatMoney } from './format';
+import { formatMoney, formatShare } from './format';
 
 // Intl inserts narrow/non-breaking spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +30,19 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(9150, 'pt-BR', 'BRL'))).toBe('R$ 91,50');
     expect(formatMoney(1617, 'en', 'USD')).toBe('$16.17');
     expect(plain(formatMoney(17400, 'sv', 'SEK'))).toBe('174,00 kr');
+  });
+});
+
+describe('formatShare', () => {
+  it('writes a part of a whole to one decimal, the language’s way', () => {
+    expect(formatShare(1200, 1498, 'en')).toBe('80.1%');
+    expect(formatShare(98, 1498, 'pt-BR')).toBe('6,5%');
+    expect(formatShare(1200, 1498, 'fi')).toBe('80,1\u00a0%');
+    expect(formatShare(1498, 1498, 'nl')).toBe('100,0%');
+  });
+
+  it('gives every part of nothing 0 %, and refuses a negative whole', () => {
+    expect(formatShare(0, 0, 'en')).toBe('0.0%');
+    expect(() => formatShare(1, -1, 'en')).toThrow(RangeError);
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
-import { formatMoney } from '../money/format';
+import { formatMoney, formatShare } from '../money/format';
 import type { PlatformFee } from '../pricing/platforms';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
@@ -128,12 +128,7 @@ export function PriceSplit({
   const { t } = useTranslation('common');
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const money = (amount: Cents) => formatMoney(amount, language);
-  const share = (amount: Cents) =>
-    new Intl.NumberFormat(language, {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(split.total > 0 ? amount / split.total : 0);
+  const share = (amount: Cents) => formatShare(amount, split.total, language);
 
   const lines: { party: Party; key: string; label: string; note?: string; amount: Cents }[] = [];
   if (!(omitZero && split.contentFee === 0)) {
