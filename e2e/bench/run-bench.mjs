@@ -19,16 +19,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { APPS, portVariable } from '@fair/shared/site';
+import { appPort } from '@fair/shared/site';
+import { serveBenchComposition } from '@fair/tooling/bench';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
 import { GOAL_PER_THOUSAND_BYTES, measureMemory } from './memory.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 /** The bench's own ports: each app's port from the app table, 3000 higher. */
-const PORTS = Object.fromEntries(
-  APPS.map((app) => [portVariable(app.name), String(app.port + 3000)]),
-);
-const BASE = `http://localhost:${PORTS[portVariable('shell')]}`;
+const PORT_OFFSET = 3000;
+const BASE = `http://localhost:${appPort('shell', {}) + PORT_OFFSET}`;
 const FLOOR_PORT = 7180;
 const FLOOR = `http://localhost:${FLOOR_PORT}`;
 const LAYOUT = join(ROOT, '.bench', 'layout');
@@ -42,32 +41,6 @@ const BUDGETS = {
   cls: 0.01,
 };
 const args = new Set(process.argv.slice(2));
-const env = { ...process.env, ...PORTS };
-
-function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-async function serveComposition() {
-  if (!args.has('--no-build')) run('npm', ['run', 'build']);
-  run('node', ['tooling/deploy/cli.mjs', 'deploy', '--all', '--prebuilt', '--layout', LAYOUT]);
-  const server = spawn(process.execPath, ['tooling/server/cli.mjs', '--layout', LAYOUT], {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/remotes.json`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the composition did not start');
-}
-
 /**
  * The floor: each page as the composition serves it, saved as static HTML with its CSS inlined
  * (it already is) and every script and script hint removed, served by a plain HTTP server.
@@ -207,7 +180,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (value, width) => String(value).padEnd(width);
 
 async function main() {
-  const composition = await serveComposition();
+  const composition = await serveBenchComposition({
+    layout: LAYOUT,
+    portOffset: PORT_OFFSET,
+    build: !args.has('--no-build'),
+  });
   const floor = await serveFloor();
   const failures = [];
   try {
@@ -277,7 +254,7 @@ async function main() {
       failures.push(`memory: ${kb(memory.perThousandBytes)} kB per 1,000 page changes > 512`);
   } finally {
     await floor.stop();
-    composition.kill();
+    composition.stop();
   }
 
   console.log('\nLoad (tooling/bench/loadBench.mjs):');

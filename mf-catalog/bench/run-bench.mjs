@@ -18,67 +18,30 @@
 // The probe and the waits run in the page, where these are the browser's.
 /* global document, window, requestAnimationFrame */
 import { chromium } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { APPS, portVariable } from '@fair/shared/site';
+import { appPort } from '@fair/shared/site';
+import { serveBenchComposition } from '@fair/tooling/bench';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 
 const HERE = resolve(fileURLToPath(import.meta.url), '..');
 const APP = resolve(HERE, '..');
-const ROOT = resolve(APP, '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const WORKS = Number(option('works', 10_000));
 /** The bench's own ports: each app's table port plus 200. */
-const PORTS = Object.fromEntries(
-  APPS.map((app) => [portVariable(app.name), String(app.port + 200)]),
-);
-const env = { ...process.env, ...PORTS };
-const SHELL = `http://localhost:${PORTS[portVariable('shell')]}`;
-const CATALOG = `http://localhost:${PORTS[portVariable('mf-catalog')]}`;
+const PORT_OFFSET = 200;
+const SHELL = `http://localhost:${appPort('shell', {}) + PORT_OFFSET}`;
+const CATALOG = `http://localhost:${appPort('mf-catalog', {}) + PORT_OFFSET}`;
 const LAYOUT = join(APP, '.bench', 'layout');
 const CHROMIUM = CHROMIUM_LAUNCH;
 /** What is typed: realistic searches, each typed and then erased key by key. */
 const SEARCHES = ['joao', 'sormus', 'kantele', 'open data', 'fados de lisboa', 'zoe'];
-
-function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** Every app built and deployed into the bench's layout, served by the site's own servers. */
-async function serve() {
-  if (!args.includes('--no-build')) run('npm', ['run', 'build']);
-  run(process.execPath, [
-    'tooling/deploy/cli.mjs',
-    'deploy',
-    '--all',
-    '--prebuilt',
-    '--layout',
-    LAYOUT,
-  ]);
-  const server = spawn(process.execPath, ['tooling/server/cli.mjs', '--layout', LAYOUT], {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${SHELL}/remotes.json`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  server.kill();
-  throw new Error('the composition did not start');
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -163,9 +126,12 @@ async function measure(browser, cpuSlowdown, catalogueJson) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const started = Date.now();
   await page.goto(`${SHELL}/`);
-  const count = page.locator('.mf-catalog__count');
-  await count.waitFor({ timeout: 60_000 });
+  // The server's HTML shows the list at once; the search answers once the remote has hydrated it.
+  await page
+    .locator('.remote-outlet[data-remote="mf_catalog"][data-state="mounted"]')
+    .waitFor({ timeout: 60_000 });
   const readyMs = Date.now() - started;
+  const count = page.locator('.mf-catalog__count');
   const countText = await count.textContent();
   const cards = await page.locator('.mf-catalog article').count();
   await page.evaluate(installProbe);
@@ -189,7 +155,11 @@ async function main() {
   console.log(
     `Generated ${catalogue.works.length} works (${(catalogueJson.length / 1e6).toFixed(1)} MB of JSON).`,
   );
-  const server = await serve();
+  const composition = await serveBenchComposition({
+    layout: LAYOUT,
+    portOffset: PORT_OFFSET,
+    build: !args.includes('--no-build'),
+  });
   const browser = await chromium.launch(CHROMIUM);
   try {
     const rows = [];
@@ -230,7 +200,7 @@ async function main() {
     console.log(`${String(total).padStart(8)} B  in all (${files.length} files)`);
   } finally {
     await browser.close();
-    server.kill();
+    composition.stop();
   }
 }
 
