@@ -1,0 +1,55 @@
+// @ts-check
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, portVariable } from '@fair/shared/site';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+
+/**
+ * A benchmark's own composition, as `npm start` makes one: every app built (unless `build` is
+ * false), deployed into the bench's `layout` and served by the site's servers on the app table's
+ * ports moved by `portOffset`, so a bench never meets `npm start`'s site or the e2e suite's.
+ * @param {{ layout: string, portOffset: number, build: boolean }} options
+ */
+export async function serveBenchComposition({ layout, portOffset, build }) {
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(
+      APPS.map((app) => [portVariable(app.name), String(app.port + portOffset)]),
+    ),
+  };
+  /** @param {string} name */
+  const address = (name) => `http://localhost:${env[portVariable(name)]}`;
+  /** @param {string} command @param {string[]} args */
+  const run = (command, args) => {
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  };
+  if (build) run('npm', ['run', 'build']);
+  run(process.execPath, [
+    'tooling/deploy/cli.mjs',
+    'deploy',
+    '--all',
+    '--prebuilt',
+    '--layout',
+    layout,
+  ]);
+  const server = spawn(process.execPath, ['tooling/server/cli.mjs', '--layout', layout], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${address('shell')}/remotes.json`)).ok) {
+        return { env, address, stop: () => server.kill() };
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  server.kill();
+  throw new Error('the composition did not start');
+}
