@@ -175,7 +175,7 @@ async function main() {
       `\nKeystroke to painted results, ${WORKS} works (in the page, ms; ${cpus().length} CPUs, load average ${load.toFixed(1)}):`,
     );
     console.log(
-      'CPU        keystrokes  median    p95    max   search usable after    cards rendered',
+      'CPU        keystrokes  median    p95    max   search usable after     cards rendered',
     );
     for (const row of rows) {
       console.log(
