@@ -68,7 +68,8 @@ describe("@fair/shared's public API", () => {
         `version in shared/package.json (major if a remote built against the old API could ` +
         `break, minor for an addition) and record "<new version>": "${hash}" in api-versions.json.`,
     ).toBe(true);
-  });
+    // A whole TypeScript program is emitted: seconds on a busy machine, not a hang.
+  }, 60_000);
 
   it('has one API per version', () => {
     const ledger = JSON.parse(readFileSync(`${root}api-versions.json`, 'utf8')) as Record<
