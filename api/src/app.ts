@@ -69,13 +69,13 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
 
   const context: ApiContext = {
     db: options.db,
-    search: options.search ?? new PostgresCatalogueSearch(options.db.pool),
+    search: options.search ?? new PostgresCatalogueSearch(options.db),
     payments: options.payments ?? new DemoPaymentProvider(),
     now: options.now ?? (() => new Date()),
     rateLimits: options.rateLimits,
   };
   // Loaded (or made) once, before the first request: a transaction never waits for it.
-  const signing = await signingKey(options.db.pool);
+  const signing = await signingKey(options.db);
 
   api.setErrorHandler(errorHandler);
   api.setNotFoundHandler((request, reply) =>
@@ -148,7 +148,7 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
   );
 
   api.get('/api/health', { schema: { hide: true } }, async () => {
-    await options.db.pool.query('SELECT 1');
+    await options.db.query('SELECT 1');
     return { ok: true, database: options.db.engine };
   });
 

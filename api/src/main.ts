@@ -25,7 +25,7 @@ await api.listen({ port: config.port, host: config.host });
 
 // First answers keep licence keys in clear for 24 hours only.
 const purge = () =>
-  purgeIdempotencyRecords(db.pool, new Date()).catch((error: unknown) =>
+  purgeIdempotencyRecords(db, new Date()).catch((error: unknown) =>
     api.log.error({ err: error }, 'purging idempotency records failed'),
   );
 void purge();

@@ -16,7 +16,7 @@ try {
   const db = await openDatabase(databaseTarget(process.env, values.data));
   try {
     const ran = await migrate(db);
-    const seeded = await seed(db.pool);
+    const seeded = await seed(db);
     console.log(
       `[api] database ${db.description} (${db.engine}) ready: ${ran.length} migration(s) run, ${seeded.works} sample work(s) added`,
     );

@@ -44,7 +44,7 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   });
 
   it('ranks a match in the title or author above one in the description only', async () => {
-    await insertWorks(db.pool, [
+    await insertWorks(db, [
       {
         id: 'about-fado',
         title: 'Notas de estudo',
@@ -162,19 +162,19 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     const missing = await api.inject({ method: 'GET', url: '/api/works/no-such-work' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().type).toBe('/api/problems/work-not-found');
-    await db.pool.query("UPDATE works SET withdrawn_at = now() WHERE id = 'about-fado'");
+    await db.query("UPDATE works SET withdrawn_at = now() WHERE id = 'about-fado'");
     const gone = await api.inject({ method: 'GET', url: '/api/works/about-fado' });
     expect(gone.statusCode).toBe(410);
     expect(ids(await works('?q=fado'))).not.toContain('about-fado');
   });
 
   it('estimates the total past 10,000 matches', async () => {
-    await db.pool.query(
+    await db.query(
       `INSERT INTO works (id, title, author, type, language, description, content_fee, platforms, card_subtotal)
        SELECT 'bulk-' || n, 'Bulk ' || n, 'Generated Author', 'images', 'en', 'Generated.', 100, ARRAY['ebook'], 200
          FROM generate_series(1, 10050) AS n`,
     );
-    await db.pool.query('ANALYZE works');
+    await db.query('ANALYZE works');
     const page = await works('?q=generated');
     expect(page.totalIsEstimate).toBe(true);
     expect(page.total).toBeGreaterThan(10_000);

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { CONTENT_TYPES, LANGUAGES } from '@fair/shared/rules';
 import {
   decodeCursor,
@@ -10,6 +9,7 @@ import {
   type CataloguePage,
   type CatalogueSearch,
 } from './search';
+import type { Queryable } from '../db/database';
 import { publicWork, WORK_COLUMNS, workFromRow, type WorkRow } from './works';
 
 /** A WHERE clause under construction, with its parameters numbered as they are added. */
@@ -72,7 +72,7 @@ const ORDERS = {
  * facet counts, and "did you mean" from the trigram index of the catalogue's words.
  */
 export class PostgresCatalogueSearch implements CatalogueSearch {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: Queryable) {}
 
   async search(query: CatalogueQuery): Promise<CataloguePage> {
     const tsquery = tsQueryText(query.q);

@@ -71,7 +71,7 @@ export function catalogueRoutes(api: Api, context: ApiContext) {
       },
     },
     async (request, reply) => {
-      const work = await findWork(context.db.pool, request.params.id);
+      const work = await findWork(context.db, request.params.id);
       if (!work) throw new Problem('work-not-found');
       if (work.withdrawnAt) throw new Problem('work-withdrawn');
       reply.header('Cache-Control', 'no-cache');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
+import type { ClientBase } from 'pg';
 import type { Database } from './database';
 
 /**
@@ -31,20 +32,17 @@ export async function migrate(
   database: Database,
   options: { dir?: string; log?: (line: string) => void } = {},
 ): Promise<string[]> {
-  const client = await database.pool.connect();
-  try {
-    const ran = await runner({
-      dbClient: client,
-      dir: options.dir ?? MIGRATIONS_DIR,
-      direction: 'up',
-      migrationsTable: 'schema_migrations',
-      singleTransaction: true,
-      checkOrder: true,
-      advisoryLockMode: 'wait',
-      log: options.log ?? (() => undefined),
-    });
-    return ran.map((migration) => migration.name);
-  } finally {
-    client.release();
-  }
+  // node-pg-migrate uses nothing of the client it is given but `query`.
+  const dbClient = { query: database.query } as unknown as ClientBase;
+  const ran = await runner({
+    dbClient,
+    dir: options.dir ?? MIGRATIONS_DIR,
+    direction: 'up',
+    migrationsTable: 'schema_migrations',
+    singleTransaction: true,
+    checkOrder: true,
+    advisoryLockMode: 'wait',
+    log: options.log ?? (() => undefined),
+  });
+  return ran.map((migration) => migration.name);
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { FastifyRequest } from 'fastify';
-import type pg from 'pg';
-import { inTransaction, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { Problem } from './problems';
 
 /** How long a first answer is kept for retries (product rules §8). */
@@ -48,11 +47,11 @@ export interface Answer<T> {
  * so the key may be used again.
  */
 export function idempotent<T>(
-  pool: pg.Pool,
+  db: Database,
   request: { scope: string; key: string; hash: string; now: Date },
-  work: (client: pg.PoolClient) => Promise<Answer<T>>,
+  work: (tx: Queryable) => Promise<Answer<T>>,
 ): Promise<Answer<T> & { replayed: boolean }> {
-  return inTransaction(pool, async (client) => {
+  return db.transaction(async (client) => {
     const claimed = await client.query(
       `INSERT INTO idempotency_records (scope, key, request_hash, status, response, created_at)
        VALUES ($1, $2, $3, 0, 'null', $4) ON CONFLICT (scope, key) DO NOTHING`,

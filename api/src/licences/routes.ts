@@ -96,7 +96,7 @@ function expansionRefused(error: unknown): never {
  * public verification by code with the keys that check certificates.
  */
 export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey) {
-  const { pool } = context.db;
+  const pool = context.db;
 
   api.post(
     '/api/quotes',

@@ -16,7 +16,7 @@ export function platformRoutes(api: Api, context: ApiContext) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return { platforms: await listPlatforms(context.db.pool) };
+      return { platforms: await listPlatforms(context.db) };
     },
   );
 }

@@ -17,7 +17,7 @@ export function keyRoutes(api: Api, context: ApiContext) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
-      return { keys: await publicKeys(context.db.pool) };
+      return { keys: await publicKeys(context.db) };
     },
   );
 }

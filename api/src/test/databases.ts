@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, openPglite, type Database } from '../db/database';
+import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrations';
 import { seed } from '../seed/seed';
 
@@ -39,7 +39,7 @@ export async function testDatabase(
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const opened = await openDatabase({ kind: 'postgres', url: target.href });
+    const opened = await openPostgres(target.href);
     db = {
       ...opened,
       close: async () => {
@@ -52,6 +52,6 @@ export async function testDatabase(
     };
   }
   await migrate(db);
-  if (options.seed !== false) await seed(db.pool);
+  if (options.seed !== false) await seed(db);
   return { ...db, engine };
 }
