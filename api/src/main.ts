@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// The API server: node api/dist/server.mjs --data <folder> (or DATABASE_URL=postgres://…).
-// It opens the database (already migrated and seeded by prepare.mjs) and listens on API_PORT.
+// The API server: node api/dist/server.mjs --data <folder> (or DATABASE_URL=postgres://…)
+// [--prepare]. It opens the database and listens on API_PORT; with --prepare it first brings the
+// schema up to date and puts in the seed data that is missing (what prepare.mjs does alone).
 import { parseArgs } from 'node:util';
 import { buildApi } from './app';
 import { configFromEnv } from './config';
 import { DatabaseUnavailable, openDatabase } from './db/database';
 import { purgeIdempotencyRecords } from './http/idempotency';
+import { migrate } from './db/migrations';
 import { EXIT_DATABASE_UNAVAILABLE } from './exitCodes';
+import { seed } from './seed/seed';
 
-const { values } = parseArgs({ options: { data: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { data: { type: 'string' }, prepare: { type: 'boolean' } },
+});
 const config = configFromEnv(process.env, values.data);
 
 let db;
@@ -18,6 +23,14 @@ try {
   console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
   // A database that cannot be opened is not fixed by starting again: the supervisor stops here.
   process.exit(error instanceof DatabaseUnavailable ? EXIT_DATABASE_UNAVAILABLE : 1);
+}
+
+if (values.prepare) {
+  const ran = await migrate(db);
+  const seeded = await seed(db);
+  console.log(
+    `[api] database ${db.description} (${db.engine}): ${ran.length} migration(s) run, ${seeded.works} sample work(s) added`,
+  );
 }
 
 const api = await buildApi({ ...config, db });

@@ -11,7 +11,6 @@ export const PROBLEM_STATUS = {
   'not-found': 404,
   'work-not-found': 404,
   'licence-not-found': 404,
-  'method-not-allowed': 405,
   /** The work was withdrawn by its author: no new sale. */
   'work-withdrawn': 410,
   'body-too-large': 413,
