@@ -12,7 +12,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { PostgresCatalogueSearch } from './catalogue/postgresSearch';
 import type { CatalogueSearch } from './catalogue/search';
 import type { Database } from './db/database';
-import { errorHandler, Problem, problemTitle, sendProblem } from './http/problems';
+import { errorHandler, Problem, problemTitle, sendProblem, toProblem } from './http/problems';
 import { PROBLEM_SLUGS, PROBLEM_STATUS, type ProblemSlug } from './http/problemTypes';
 import { redactedUrl } from './http/redact';
 import type { Api, ApiContext } from './http/types';
@@ -56,6 +56,9 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy,
     return503OnClosing: true,
+    // What the router refuses before any route (a path parameter too long, a malformed address)
+    // is a problem document like every other answer.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, toProblem(error)),
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -77,6 +80,8 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
   // Loaded (or made) once, before the first request: a transaction never waits for it.
   const signing = await signingKey(options.db);
 
+  // The API reads JSON only: any other body is 415 (Fastify would read text/plain as a string).
+  api.removeContentTypeParser('text/plain');
   api.setErrorHandler(errorHandler);
   api.setNotFoundHandler((request, reply) =>
     sendProblem(
