@@ -15,7 +15,12 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rollupOptions: {
-      input: { server: 'src/main.ts', prepare: 'src/prepare.ts' },
+      input: {
+        server: 'src/main.ts',
+        prepare: 'src/prepare.ts',
+        seed: 'src/seedCli.ts',
+        'search-bench': 'src/bench/searchBench.ts',
+      },
       output: {
         format: 'es',
         entryFileNames: '[name].mjs',

@@ -4,6 +4,7 @@ import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
 import type { Api } from '../http/types';
 import { sampleWorks } from '../seed/seed';
 import { insertWorks } from './works';
+import { PostgresCatalogueSearch } from './postgresSearch';
 import type { CataloguePage } from './search';
 
 describe.each(ENGINES)('the catalogue on %s', (engine) => {
@@ -27,6 +28,7 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
 
   it('lists the sample catalogue, newest first by default, 20 to a page', async () => {
     const page = await works('');
+    expect(page.facetsAreEstimates).toBe(false);
     const expected = sampleWorks()
       .sort((a, b) => (b.addedOn ?? '').localeCompare(a.addedOn ?? '') || b.id.localeCompare(a.id))
       .map((work) => work.id);
@@ -168,16 +170,36 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     expect(ids(await works('?q=fado'))).not.toContain('about-fado');
   });
 
-  it('estimates the total past 10,000 matches', async () => {
+  it('counts exactly while the matches are few, estimates when very many, and browses any size exactly', async () => {
+    // The same search with its threshold at 100 estimated matches instead of 30,000.
+    const small = await testApi(db, {
+      search: new PostgresCatalogueSearch(db, { countUpToEstimate: 100 }),
+    });
+    const before = await works('');
+    const bulk = 400;
     await db.query(
       `INSERT INTO works (id, title, author, type, language, description, content_fee, platforms, card_subtotal)
-       SELECT 'bulk-' || n, 'Bulk ' || n, 'Generated Author', 'images', 'en', 'Generated.', 100, ARRAY['ebook'], 200
-         FROM generate_series(1, 10050) AS n`,
+       SELECT 'bulk-' || n, 'Bulk ' || n, 'Generated Author', 'images', 'en',
+              CASE WHEN n <= 50 THEN 'Rare generated.' ELSE 'Generated.' END, 100, ARRAY['ebook'], 200
+         FROM generate_series(1, ${bulk}) AS n`,
     );
     await db.query('ANALYZE works');
-    const page = await works('?q=generated');
-    expect(page.totalIsEstimate).toBe(true);
-    expect(page.total).toBeGreaterThan(10_000);
-    expect(page.works).toHaveLength(20);
+    const many = (
+      await small.inject({ method: 'GET', url: '/api/works?q=generated' })
+    ).json<CataloguePage>();
+    await small.close();
+    expect(many.totalIsEstimate).toBe(true);
+    expect(many.facetsAreEstimates).toBe(true);
+    expect(many.total).toBeGreaterThan(100);
+    expect(many.works).toHaveLength(20);
+    const few = await works('?q=rare');
+    expect(few).toMatchObject({ total: 50, totalIsEstimate: false, facetsAreEstimates: false });
+    expect(few.facets.type.images).toBe(50);
+    const browsing = await works('?type=images');
+    expect(browsing.totalIsEstimate).toBe(false);
+    expect(browsing.total).toBe((before.facets.type.images ?? 0) + bulk);
+    // Withdrawing a work takes it out of the counts at once.
+    await db.query("UPDATE works SET withdrawn_at = now() WHERE id = 'bulk-1'");
+    expect((await works('?type=images')).total).toBe(browsing.total - 1);
   });
 });

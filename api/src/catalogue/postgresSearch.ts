@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, LANGUAGES } from '@fair/shared/rules';
+import type { Queryable } from '../db/database';
 import {
   decodeCursor,
   encodeCursor,
@@ -9,8 +10,14 @@ import {
   type CataloguePage,
   type CatalogueSearch,
 } from './search';
-import type { Queryable } from '../db/database';
 import { publicWork, WORK_COLUMNS, workFromRow, type WorkRow } from './works';
+
+/**
+ * Past this many matches by the planner's estimate, counts are the estimate instead of a count:
+ * counting visits every matching row. Three times `EXACT_TOTAL_UP_TO`, so that a total up to
+ * 10,000 stays exact unless the planner overestimates it threefold.
+ */
+export const COUNT_UP_TO_ESTIMATE = 3 * EXACT_TOTAL_UP_TO;
 
 /** A WHERE clause under construction, with its parameters numbered as they are added. */
 class Conditions {
@@ -27,12 +34,6 @@ class Conditions {
   get where(): string {
     return this.clauses.join(' AND ');
   }
-  copy(): Conditions {
-    const copy = new Conditions();
-    copy.params.push(...this.params);
-    copy.clauses.splice(0, copy.clauses.length, ...this.clauses);
-    return copy;
-  }
 }
 
 interface Filters {
@@ -41,11 +42,12 @@ interface Filters {
   language?: string;
 }
 
+const matches = (column: 'search' | 'search_title', where: Conditions, tsquery: string) =>
+  `w.${column} @@ to_tsquery('simple', fair_unaccent(${where.param(tsquery)}))`;
+
 function conditions(filters: Filters, except?: 'type' | 'language'): Conditions {
   const where = new Conditions();
-  if (filters.tsquery !== null) {
-    where.add(`w.search @@ to_tsquery('simple', fair_unaccent(${where.param(filters.tsquery)}))`);
-  }
+  if (filters.tsquery !== null) where.add(matches('search', where, filters.tsquery));
   if (filters.type && except !== 'type') where.add(`w.type = ${where.param(filters.type)}`);
   if (filters.language && except !== 'language') {
     where.add(`w.language = ${where.param(filters.language)}`);
@@ -53,125 +55,247 @@ function conditions(filters: Filters, except?: 'type' | 'language'): Conditions 
   return where;
 }
 
-/** The ORDER BY of each sort, with the key a cursor keeps and how the next page continues. */
+/** The ORDER BY of each sort but relevance (its own, below): the key a cursor keeps, the way. */
 const ORDERS = {
-  relevance: {
-    key: (tsquery: string) => `ts_rank(w.search, to_tsquery('simple', fair_unaccent(${tsquery})))`,
-    direction: 'DESC',
-    idDirection: 'ASC',
-  },
-  newest: { key: () => 'w.added_at', direction: 'DESC', idDirection: 'DESC' },
-  'price-asc': { key: () => 'w.card_subtotal', direction: 'ASC', idDirection: 'ASC' },
-  'price-desc': { key: () => 'w.card_subtotal', direction: 'DESC', idDirection: 'DESC' },
-  title: { key: () => 'lower(fair_unaccent(w.title))', direction: 'ASC', idDirection: 'ASC' },
+  newest: { key: 'w.added_at', cast: '::timestamptz', direction: 'DESC' },
+  'price-asc': { key: 'w.card_subtotal', cast: '::integer', direction: 'ASC' },
+  'price-desc': { key: 'w.card_subtotal', cast: '::integer', direction: 'DESC' },
+  title: { key: 'lower(fair_unaccent(w.title))', cast: '::text', direction: 'ASC' },
 } as const;
 
+type Page = Pick<CataloguePage, 'works' | 'nextCursor'>;
+
 /**
- * The catalogue's search on PostgreSQL (a server or PGlite): full-text search over titles and
- * authors (descriptions weigh less) ignoring case and accents, filters, keyset pagination,
- * facet counts, and "did you mean" from the trigram index of the catalogue's words.
+ * The catalogue's search on PostgreSQL (a server or PGlite). Full-text search over titles,
+ * authors and descriptions ignoring case and accents (`search`), the last word as a prefix.
+ *
+ * - **Relevance** is two tiers: works whose title or author holds every word first, then those
+ *   that match through their description; newest first in each. Both tiers are index scans that
+ *   stop at the page's end, so a word found in a hundred thousand works costs what a rare one
+ *   does (ranking every match by `ts_rank` would not).
+ * - **Counts**: exact when nothing is searched (`work_counts`, kept by a trigger); with words,
+ *   counted when the planner expects at most `COUNT_UP_TO_ESTIMATE` matches, its estimate
+ *   otherwise (`totalIsEstimate`). Facets the same way, per facet value.
+ * - **Did you mean**: each word that is no word of the catalogue replaced by the closest one
+ *   (trigram similarity over `search_words`), offered when that finds works.
  */
 export class PostgresCatalogueSearch implements CatalogueSearch {
-  constructor(private readonly pool: Queryable) {}
+  private readonly countUpToEstimate: number;
+  constructor(
+    private readonly db: Queryable,
+    options: { countUpToEstimate?: number } = {},
+  ) {
+    this.countUpToEstimate = options.countUpToEstimate ?? COUNT_UP_TO_ESTIMATE;
+  }
 
   async search(query: CatalogueQuery): Promise<CataloguePage> {
     const tsquery = tsQueryText(query.q);
     const filters: Filters = { tsquery, type: query.type, language: query.language };
-    // Relevance needs words to rank by; without them the newest come first.
     const sort = query.sort === 'relevance' && tsquery === null ? 'newest' : query.sort;
-    const [page, counted, typeFacet, languageFacet] = await Promise.all([
-      this.page(filters, sort, query),
-      this.total(filters),
-      this.facet(filters, 'type'),
-      this.facet(filters, 'language'),
+    const [page, counts] = await Promise.all([
+      sort === 'relevance'
+        ? this.relevancePage(filters, query)
+        : this.sortedPage(filters, sort, query),
+      tsquery === null ? this.countsWithoutWords(filters) : this.countsOfWords(filters),
     ]);
     const suggestion =
-      counted.total === 0 && tsquery !== null ? await this.suggest(query.q, filters) : null;
-    return {
-      ...page,
-      ...counted,
-      facets: {
-        type: withZeros(typeFacet, CONTENT_TYPES),
-        language: withZeros(languageFacet, LANGUAGES),
-      },
-      suggestion,
-    };
+      counts.total === 0 && tsquery !== null ? await this.suggest(query.q, filters) : null;
+    return { ...page, ...counts, suggestion };
   }
 
-  private async page(filters: Filters, sort: keyof typeof ORDERS, query: CatalogueQuery) {
+  private async sortedPage(
+    filters: Filters,
+    sort: keyof typeof ORDERS,
+    query: CatalogueQuery,
+  ): Promise<Page> {
     const where = conditions(filters);
     const order = ORDERS[sort];
-    const key =
-      sort === 'relevance' ? ORDERS.relevance.key(where.param(filters.tsquery)) : order.key('');
+    const after = order.direction === 'ASC' ? '>' : '<';
     if (query.cursor) {
       const cursor = decodeCursor(query.cursor, query.sort);
-      const keyParam =
-        sort === 'relevance'
-          ? `${where.param(cursor.k)}::real`
-          : sort === 'newest'
-            ? `${where.param(cursor.k)}::timestamptz`
-            : where.param(cursor.k);
-      const idParam = where.param(cursor.id);
-      const after = order.direction === 'ASC' ? '>' : '<';
-      const idAfter = order.idDirection === 'ASC' ? '>' : '<';
       where.add(
-        `(${key} ${after} ${keyParam} OR (${key} = ${keyParam} AND w.id ${idAfter} ${idParam}))`,
+        `(${order.key}, w.id) ${after} (${where.param(cursor.k)}${order.cast}, ${where.param(cursor.id)})`,
       );
     }
-    const limit = where.param(query.limit + 1);
-    const result = await this.pool.query<WorkRow & { sort_key: unknown }>(
-      `SELECT ${WORK_COLUMNS}, ${key} AS sort_key FROM works w WHERE ${where.where}
-       ORDER BY ${key} ${order.direction}, w.id ${order.idDirection} LIMIT ${limit}`,
-      where.params,
+    const rows = await this.rows(
+      where,
+      `${order.key} ${order.direction}, w.id ${order.direction}`,
+      query.limit + 1,
+      `${order.key} AS sort_key`,
     );
-    const rows = result.rows.slice(0, query.limit);
-    const last = rows.at(-1);
-    const more = result.rows.length > query.limit && last !== undefined;
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
     return {
-      works: rows.map((row) => publicWork(workFromRow(row))),
-      nextCursor: more
-        ? encodeCursor({ s: query.sort, k: cursorKey(last.sort_key), id: last.id })
-        : null,
+      works: page.map((row) => publicWork(workFromRow(row))),
+      nextCursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ s: query.sort, k: keyOf(last.sort_key), id: last.id })
+          : null,
     };
   }
 
-  private async total(filters: Filters): Promise<{ total: number; totalIsEstimate: boolean }> {
+  /** Tier 1: every word in the title or author; tier 2: the other matches. Newest first in each. */
+  private async relevancePage(filters: Filters, query: CatalogueQuery): Promise<Page> {
+    const tsquery = filters.tsquery as string;
+    const cursor = query.cursor ? decodeCursor(query.cursor, 'relevance') : undefined;
+    const [tierOf, addedOf] = cursor ? splitTierKey(cursor.k) : [1, ''];
+    const collected: (WorkRow & { sort_key: unknown; tier: number })[] = [];
+    for (const tier of [1, 2]) {
+      if (tier < tierOf) continue;
+      const where = conditions(filters);
+      where.add(
+        tier === 1
+          ? matches('search_title', where, tsquery)
+          : `NOT ${matches('search_title', where, tsquery)}`,
+      );
+      if (cursor && tier === tierOf) {
+        where.add(
+          `(w.added_at, w.id) < (${where.param(addedOf)}::timestamptz, ${where.param(cursor.id)})`,
+        );
+      }
+      const wanted = query.limit + 1 - collected.length;
+      const rows = await this.rows(
+        where,
+        'w.added_at DESC, w.id DESC',
+        wanted,
+        'w.added_at AS sort_key',
+      );
+      collected.push(...rows.map((row) => ({ ...row, tier })));
+      if (collected.length > query.limit) break;
+    }
+    const page = collected.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      works: page.map((row) => publicWork(workFromRow(row))),
+      nextCursor:
+        collected.length > query.limit && last
+          ? encodeCursor({ s: 'relevance', k: `${last.tier}:${keyOf(last.sort_key)}`, id: last.id })
+          : null,
+    };
+  }
+
+  private async rows(where: Conditions, orderBy: string, limit: number, key: string) {
+    const result = await this.db.query<WorkRow & { sort_key: unknown }>(
+      `SELECT ${WORK_COLUMNS}, ${key} FROM works w WHERE ${where.where}
+       ORDER BY ${orderBy} LIMIT ${where.param(limit)}`,
+      where.params,
+    );
+    return result.rows;
+  }
+
+  /** Nothing searched: exact counts from `work_counts`, however large the catalogue. */
+  private async countsWithoutWords(filters: Filters) {
+    const result = await this.db.query<{ type: string; language: string; n: number }>(
+      'SELECT type, language, n FROM work_counts WHERE n > 0',
+    );
+    const type: Record<string, number> = {};
+    const language: Record<string, number> = {};
+    let total = 0;
+    for (const row of result.rows) {
+      const typeMatches = !filters.type || row.type === filters.type;
+      const languageMatches = !filters.language || row.language === filters.language;
+      if (languageMatches) type[row.type] = (type[row.type] ?? 0) + row.n;
+      if (typeMatches) language[row.language] = (language[row.language] ?? 0) + row.n;
+      if (typeMatches && languageMatches) total += row.n;
+    }
+    return {
+      total,
+      totalIsEstimate: false,
+      facets: { type: withZeros(type, CONTENT_TYPES), language: withZeros(language, LANGUAGES) },
+      facetsAreEstimates: false,
+    };
+  }
+
+  /** Words searched: counted while few, estimated by the planner when many. */
+  private async countsOfWords(filters: Filters) {
+    const wordsOnly: Filters = { tsquery: filters.tsquery };
+    const [all, withFilters] = await Promise.all([
+      this.estimate(wordsOnly),
+      this.estimate(filters),
+    ]);
+    const [counted, facets] = await Promise.all([
+      withFilters <= this.countUpToEstimate
+        ? this.count(filters).then((total) => ({ total, totalIsEstimate: false }))
+        : Promise.resolve({ total: Math.round(withFilters), totalIsEstimate: true }),
+      all <= this.countUpToEstimate ? this.exactFacets(filters) : this.estimatedFacets(filters),
+    ]);
+    return { ...counted, ...facets };
+  }
+
+  /** How many rows the planner expects (EXPLAIN: planning only, nothing is read). */
+  private async estimate(filters: Filters): Promise<number> {
     const where = conditions(filters);
-    const cap = where.param(EXACT_TOTAL_UP_TO + 1);
-    const counted = await this.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM works w WHERE ${where.where} LIMIT ${cap}) AS matching`,
+    const plan = await this.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM works w WHERE ${where.where}`,
       where.params,
     );
-    const exact = counted.rows[0]?.n ?? 0;
-    if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, totalIsEstimate: false };
-    const plain = conditions(filters);
-    const plan = await this.pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM works w WHERE ${plain.where}`,
-      plain.params,
-    );
-    const estimate = plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? exact;
-    return { total: Math.max(Math.round(estimate), exact), totalIsEstimate: true };
+    return plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
   }
 
-  private async facet(filters: Filters, column: 'type' | 'language') {
-    const where = conditions(filters, column);
-    const result = await this.pool.query<{ value: string; n: number }>(
-      `SELECT w.${column} AS value, count(*)::int AS n FROM works w WHERE ${where.where} GROUP BY w.${column}`,
+  private async count(filters: Filters): Promise<number> {
+    const where = conditions(filters);
+    const result = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM works w WHERE ${where.where}`,
       where.params,
     );
-    return Object.fromEntries(result.rows.map((row) => [row.value, row.n]));
+    return result.rows[0]?.n ?? 0;
   }
 
-  /**
-   * "Did you mean": each word that is no word of the catalogue replaced by the closest one that
-   * is (trigram similarity); offered only when that query finds works.
-   */
+  /** Both facets in one pass over the matches of the words: each without its own filter. */
+  private async exactFacets(filters: Filters) {
+    const where = conditions({ tsquery: filters.tsquery });
+    const typeFilter = filters.language ? `w.language = ${where.param(filters.language)}` : 'true';
+    const languageFilter = filters.type ? `w.type = ${where.param(filters.type)}` : 'true';
+    const result = await this.db.query<{
+      type: string | null;
+      language: string | null;
+      for_type: number;
+      for_language: number;
+    }>(
+      `SELECT w.type, w.language,
+              count(*) FILTER (WHERE ${typeFilter})::int AS for_type,
+              count(*) FILTER (WHERE ${languageFilter})::int AS for_language
+         FROM works w WHERE ${where.where}
+        GROUP BY GROUPING SETS ((w.type), (w.language))`,
+      where.params,
+    );
+    const type: Record<string, number> = {};
+    const language: Record<string, number> = {};
+    for (const row of result.rows) {
+      if (row.type !== null) type[row.type] = row.for_type;
+      else if (row.language !== null) language[row.language] = row.for_language;
+    }
+    return {
+      facets: { type: withZeros(type, CONTENT_TYPES), language: withZeros(language, LANGUAGES) },
+      facetsAreEstimates: false,
+    };
+  }
+
+  /** Each facet value's count as the planner expects it, one plan each. */
+  private async estimatedFacets(filters: Filters) {
+    const [types, languages] = await Promise.all([
+      Promise.all(CONTENT_TYPES.map((value) => this.estimate({ ...filters, type: value }))),
+      Promise.all(LANGUAGES.map((value) => this.estimate({ ...filters, language: value }))),
+    ]);
+    return {
+      facets: {
+        type: Object.fromEntries(
+          CONTENT_TYPES.map((value, i) => [value, Math.round(types[i] ?? 0)]),
+        ),
+        language: Object.fromEntries(
+          LANGUAGES.map((value, i) => [value, Math.round(languages[i] ?? 0)]),
+        ),
+      },
+      facetsAreEstimates: true,
+    };
+  }
+
   private async suggest(q: string, filters: Filters): Promise<string | null> {
     const words = searchWords(q);
     const suggested: string[] = [];
     let changed = false;
     for (const word of words) {
-      const result = await this.pool.query<{ word: string; exact: boolean }>(
+      const result = await this.db.query<{ word: string; exact: boolean }>(
         `SELECT word, word = fair_unaccent($1) AS exact FROM search_words
           WHERE word % fair_unaccent($1)
           ORDER BY word = fair_unaccent($1) DESC, similarity(word, fair_unaccent($1)) DESC, word
@@ -183,17 +307,24 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
       suggested.push(best?.word ?? word);
     }
     if (!changed) return null;
-    const suggestion = suggested.join(' ');
     const where = conditions({ ...filters, tsquery: suggested.join(' & ') });
-    const found = await this.pool.query(
+    const found = await this.db.query(
       `SELECT 1 FROM works w WHERE ${where.where} LIMIT 1`,
       where.params,
     );
-    return found.rowCount ? suggestion : null;
+    return found.rowCount ? suggested.join(' ') : null;
   }
 }
 
-function cursorKey(value: unknown): string | number {
+/** A relevance cursor's key: `<tier>:<added_at>`. */
+function splitTierKey(key: string | number): [number, string] {
+  const text = String(key);
+  const colon = text.indexOf(':');
+  const tier = Number(text.slice(0, colon));
+  return [tier === 2 ? 2 : 1, text.slice(colon + 1)];
+}
+
+function keyOf(value: unknown): string | number {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number' || typeof value === 'string') return value;
   return String(value);

@@ -21,6 +21,8 @@ export interface CataloguePage {
   totalIsEstimate: boolean;
   /** Per type and per language, how many works match the rest of the query. */
   facets: { type: Record<string, number>; language: Record<string, number> };
+  /** true when the facets' counts are the planner's estimates (a search with very many matches). */
+  facetsAreEstimates: boolean;
   nextCursor: string | null;
   /** When nothing matches: a query that matches, made of the words the visitor probably meant. */
   suggestion: string | null;

@@ -78,6 +78,7 @@ export const WorksPage = Type.Object({
     description: 'true when `total` passed 10,000 and was estimated',
   }),
   facets: Type.Object({ type: Counts, language: Counts }),
+  facetsAreEstimates: Type.Boolean(),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
   suggestion: Type.Union([Type.String(), Type.Null()], {
     description: '"Did you mean": a query that finds works, when this one finds none',
