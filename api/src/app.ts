@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,18 +15,26 @@ import type { CatalogueSearch } from './catalogue/search';
 import type { Database } from './db/database';
 import { errorHandler, Problem, problemTitle, sendProblem, toProblem } from './http/problems';
 import { PROBLEM_SLUGS, PROBLEM_STATUS, type ProblemSlug } from './http/problemTypes';
+import { SharedRateLimitStore } from './http/rateLimitStore';
 import { redactedUrl } from './http/redact';
 import type { Api, ApiContext } from './http/types';
 import { licenceRoutes } from './licences/routes';
 import { DemoPaymentProvider, type PaymentProvider } from './payments/paymentProvider';
 import { platformRoutes } from './platforms/routes';
 import { keyRoutes } from './signing/routes';
+import { resolveCaller } from './accounts/auth';
+import { accountRoutes } from './accounts/routes';
+import { consoleRoutes } from './console/routes';
+import { studioRoutes } from './studio/routes';
 import { signingKey } from './signing/signingKeys';
 
 /** The largest request body the API reads (product rules §8). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export interface ApiOptions extends Pick<ApiConfig, 'rateLimits' | 'trustProxy' | 'logLevel'> {
+export interface ApiOptions extends Pick<
+  ApiConfig,
+  'rateLimits' | 'trustProxy' | 'logLevel' | 'siteOrigin'
+> {
   db: Database;
   search?: CatalogueSearch;
   payments?: PaymentProvider;
@@ -76,6 +85,7 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
     payments: options.payments ?? new DemoPaymentProvider(),
     now: options.now ?? (() => new Date()),
     rateLimits: options.rateLimits,
+    siteOrigin: options.siteOrigin,
   };
   // Loaded (or made) once, before the first request: a transaction never waits for it.
   const signing = await signingKey(options.db);
@@ -105,8 +115,13 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
       },
     },
   });
+  await api.register(cookie);
+  // Who is calling (session, API key) is known before the rate limits count the request.
+  resolveCaller(api, context);
   await api.register(rateLimit, {
     global: false,
+    store: SharedRateLimitStore,
+    cache: 100_000,
     errorResponseBuilder: (_request, limits) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -127,7 +142,30 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
         { name: 'catalogue', description: 'Works, platforms and search' },
         { name: 'licences', description: 'Quotes, purchases, a buyer’s licences and expansions' },
         { name: 'verification', description: 'Public checks of a licence by its code' },
+        {
+          name: 'accounts',
+          description: 'Authors’ and distributors’ accounts: passkeys and sessions',
+        },
+        { name: 'studio', description: 'An author’s works and sales' },
+        { name: 'console', description: 'A distributor’s platforms, licences and API keys' },
       ],
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'fair_session',
+            description:
+              'A session: sign in with a passkey (`/api/sessions`). A state-changing request that carries it must come from the site (`Origin`).',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A distributor’s API key (created in its console): higher rate limits, and on `/api/works` and `/api/verify` the distributor’s own view.',
+          },
+        },
+      },
     },
   });
   await api.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -161,5 +199,8 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
   platformRoutes(api, context);
   licenceRoutes(api, context, signing);
   keyRoutes(api, context);
+  accountRoutes(api, context);
+  studioRoutes(api, context);
+  consoleRoutes(api, context);
   return api;
 }

@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
-import { apiPort } from '@fair/shared/site';
+import { apiPort, appPort } from '@fair/shared/site';
 
 /** Requests a client may make per minute, by kind (product rules §8). */
 export interface RateLimits {
   /** Purchases, expansions and imports. */
   purchases: number;
+  /** Sign-up and sign-in attempts. */
+  signIn: number;
   /** Public verification of a code. */
   verification: number;
   /** Everything else that reads (search, works, quotes, a licence by key). */
@@ -12,7 +14,15 @@ export interface RateLimits {
 }
 
 /** The limits of product rules §8. `RATE_LIMIT_FACTOR` multiplies them (load tests raise them). */
-export const DEFAULT_RATE_LIMITS: RateLimits = { purchases: 30, verification: 120, reads: 600 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  purchases: 30,
+  signIn: 10,
+  verification: 120,
+  reads: 600,
+};
+
+/** A distributor's API key raises its limits this many times (product rules §8). */
+export const API_KEY_RATE_FACTOR = 10;
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -25,6 +35,11 @@ export interface ApiConfig {
   /** The proxy hops whose X-Forwarded-For is believed: the site's own server, on this machine. */
   trustProxy: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /**
+   * The site's own origin (the address browsers see): passkeys are bound to its host, and a
+   * state-changing request that carries a session must come from it (`Origin`).
+   */
+  siteOrigin: string;
 }
 
 /** Only the loopback hop (the shell's server forwarding `/api/`) may say who the client is. */
@@ -76,12 +91,26 @@ export function configFromEnv(
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, factor),
     trustProxy: TRUSTED_PROXIES,
     logLevel: level as ApiConfig['logLevel'],
+    siteOrigin: siteOrigin(env),
   };
+}
+
+/** `SITE_ORIGIN`, or the shell's local address (`http://localhost:<SHELL_PORT>`). */
+export function siteOrigin(env: Record<string, string | undefined>): string {
+  const origin = env.SITE_ORIGIN ?? `http://localhost:${appPort('shell', env)}`;
+  const parsed = new URL(origin);
+  if (parsed.origin !== origin.replace(/\/$/, '')) {
+    throw new Error(
+      `SITE_ORIGIN=${origin} must be an origin (scheme, host, port), e.g. https://example.org`,
+    );
+  }
+  return parsed.origin;
 }
 
 export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
   return {
     purchases: Math.ceil(limits.purchases * factor),
+    signIn: Math.ceil(limits.signIn * factor),
     verification: Math.ceil(limits.verification * factor),
     reads: Math.ceil(limits.reads * factor),
   };

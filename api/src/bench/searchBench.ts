@@ -84,6 +84,7 @@ async function measure(
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1_000_000),
     trustProxy: TRUSTED_PROXIES,
     logLevel: 'silent',
+    siteOrigin: 'http://localhost',
   });
   let seedValue = 42;
   const draw = () => {

@@ -19,6 +19,13 @@ import { publicWork, WORK_COLUMNS, workFromRow, type WorkRow } from './works';
  */
 export const COUNT_UP_TO_ESTIMATE = 3 * EXACT_TOTAL_UP_TO;
 
+/**
+ * When at least this share of the works on sale is expected to match, a page is read by walking
+ * the sort's index until it is full (a twentieth of a hundred matches is found within about two
+ * thousand works); below it, through the words' index and a sort of the matches.
+ */
+export const DENSE_SHARE = 0.01;
+
 /** A WHERE clause under construction, with its parameters numbered as they are added. */
 class Conditions {
   readonly params: unknown[] = [];
@@ -40,6 +47,7 @@ interface Filters {
   tsquery: string | null;
   type?: string;
   language?: string;
+  platforms?: readonly string[];
 }
 
 const matches = (column: 'search' | 'search_title', where: Conditions, tsquery: string) =>
@@ -52,6 +60,7 @@ function conditions(filters: Filters, except?: 'type' | 'language'): Conditions 
   if (filters.language && except !== 'language') {
     where.add(`w.language = ${where.param(filters.language)}`);
   }
+  if (filters.platforms) where.add(`w.platforms && ${where.param(filters.platforms)}::text[]`);
   return where;
 }
 
@@ -90,13 +99,40 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
 
   async search(query: CatalogueQuery): Promise<CataloguePage> {
     const tsquery = tsQueryText(query.q);
-    const filters: Filters = { tsquery, type: query.type, language: query.language };
+    const filters: Filters = {
+      tsquery,
+      type: query.type,
+      language: query.language,
+      ...(query.platforms ? { platforms: query.platforms } : {}),
+    };
     const sort = query.sort === 'relevance' && tsquery === null ? 'newest' : query.sort;
+    // With words (or a distributor's platforms), the planner's estimates decide how to count and
+    // how to read the page; `work_counts` knows only types and languages.
+    const estimates =
+      tsquery === null && !query.platforms
+        ? undefined
+        : await Promise.all([
+            this.estimate(filters),
+            this.estimate({ tsquery, ...(query.platforms ? { platforms: query.platforms } : {}) }),
+            sort === 'relevance' ? this.estimate(filters, 'search_title') : Promise.resolve(0),
+            this.onSale(),
+          ]).then(([withFilters, wordsOnly, inTitles, onSale]) => ({
+            withFilters,
+            wordsOnly,
+            inTitles,
+            onSale,
+          }));
+    // A match among many is found soonest by walking the sort's index; few matches are read
+    // through the words' index and sorted (walking would visit most of the catalogue for them).
+    const dense = (expected: number) => !estimates || expected >= DENSE_SHARE * estimates.onSale;
     const [page, counts] = await Promise.all([
       sort === 'relevance'
-        ? this.relevancePage(filters, query)
-        : this.sortedPage(filters, sort, query),
-      tsquery === null ? this.countsWithoutWords(filters) : this.countsOfWords(filters),
+        ? this.relevancePage(filters, query, {
+            title: dense(estimates?.inTitles ?? 0),
+            rest: dense((estimates?.withFilters ?? 0) - (estimates?.inTitles ?? 0)),
+          })
+        : this.sortedPage(filters, sort, query, dense(estimates?.withFilters ?? 0)),
+      estimates ? this.countsOfWords(filters, estimates) : this.countsWithoutWords(filters),
     ]);
     const suggestion =
       counts.total === 0 && tsquery !== null ? await this.suggest(query.q, filters) : null;
@@ -107,6 +143,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     filters: Filters,
     sort: keyof typeof ORDERS,
     query: CatalogueQuery,
+    dense: boolean,
   ): Promise<Page> {
     const where = conditions(filters);
     const order = ORDERS[sort];
@@ -119,7 +156,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     }
     const rows = await this.rows(
       where,
-      `${order.key} ${order.direction}, w.id ${order.direction}`,
+      `${sortKey(order.key, dense)} ${order.direction}, w.id ${order.direction}`,
       query.limit + 1,
       `${order.key} AS sort_key`,
     );
@@ -135,7 +172,11 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   }
 
   /** Tier 1: every word in the title or author; tier 2: the other matches. Newest first in each. */
-  private async relevancePage(filters: Filters, query: CatalogueQuery): Promise<Page> {
+  private async relevancePage(
+    filters: Filters,
+    query: CatalogueQuery,
+    dense: { title: boolean; rest: boolean },
+  ): Promise<Page> {
     const tsquery = filters.tsquery as string;
     const cursor = query.cursor ? decodeCursor(query.cursor, 'relevance') : undefined;
     const [tierOf, addedOf] = cursor ? splitTierKey(cursor.k) : [1, ''];
@@ -156,7 +197,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
       const wanted = query.limit + 1 - collected.length;
       const rows = await this.rows(
         where,
-        'w.added_at DESC, w.id DESC',
+        `${sortKey('w.added_at', tier === 1 ? dense.title : dense.rest)} DESC, w.id DESC`,
         wanted,
         'w.added_at AS sort_key',
       );
@@ -206,25 +247,36 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     };
   }
 
-  /** Words searched: counted while few, estimated by the planner when many. */
-  private async countsOfWords(filters: Filters) {
-    const wordsOnly: Filters = { tsquery: filters.tsquery };
-    const [all, withFilters] = await Promise.all([
-      this.estimate(wordsOnly),
-      this.estimate(filters),
-    ]);
+  /**
+   * Words searched: counted while the planner expects few matches (one pass gives the total and
+   * both facets), estimated when it expects many.
+   */
+  private async countsOfWords(
+    filters: Filters,
+    estimates: { withFilters: number; wordsOnly: number },
+  ) {
+    if (estimates.wordsOnly <= this.countUpToEstimate) return this.exactCounts(filters);
     const [counted, facets] = await Promise.all([
-      withFilters <= this.countUpToEstimate
+      estimates.withFilters <= this.countUpToEstimate
         ? this.count(filters).then((total) => ({ total, totalIsEstimate: false }))
-        : Promise.resolve({ total: Math.round(withFilters), totalIsEstimate: true }),
-      all <= this.countUpToEstimate ? this.exactFacets(filters) : this.estimatedFacets(filters),
+        : Promise.resolve({ total: Math.round(estimates.withFilters), totalIsEstimate: true }),
+      this.estimatedFacets(filters),
     ]);
     return { ...counted, ...facets };
   }
 
+  /** How many works are on sale, from `work_counts`. */
+  private async onSale(): Promise<number> {
+    const result = await this.db.query<{ n: number | null }>(
+      'SELECT sum(n)::int AS n FROM work_counts',
+    );
+    return result.rows[0]?.n ?? 0;
+  }
+
   /** How many rows the planner expects (EXPLAIN: planning only, nothing is read). */
-  private async estimate(filters: Filters): Promise<number> {
+  private async estimate(filters: Filters, column?: 'search_title'): Promise<number> {
     const where = conditions(filters);
+    if (column && filters.tsquery !== null) where.add(matches(column, where, filters.tsquery));
     const plan = await this.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM works w WHERE ${where.where}`,
       where.params,
@@ -241,31 +293,43 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     return result.rows[0]?.n ?? 0;
   }
 
-  /** Both facets in one pass over the matches of the words: each without its own filter. */
-  private async exactFacets(filters: Filters) {
-    const where = conditions({ tsquery: filters.tsquery });
-    const typeFilter = filters.language ? `w.language = ${where.param(filters.language)}` : 'true';
-    const languageFilter = filters.type ? `w.type = ${where.param(filters.type)}` : 'true';
+  /**
+   * The total and both facets in one pass over the matches of the words: the total with every
+   * filter, each facet without its own.
+   */
+  private async exactCounts(filters: Filters) {
+    const where = conditions({
+      tsquery: filters.tsquery,
+      ...(filters.platforms ? { platforms: filters.platforms } : {}),
+    });
+    const byLanguage = filters.language ? `w.language = ${where.param(filters.language)}` : 'true';
+    const byType = filters.type ? `w.type = ${where.param(filters.type)}` : 'true';
     const result = await this.db.query<{
       type: string | null;
       language: string | null;
       for_type: number;
       for_language: number;
+      for_total: number;
     }>(
       `SELECT w.type, w.language,
-              count(*) FILTER (WHERE ${typeFilter})::int AS for_type,
-              count(*) FILTER (WHERE ${languageFilter})::int AS for_language
+              count(*) FILTER (WHERE ${byLanguage})::int AS for_type,
+              count(*) FILTER (WHERE ${byType})::int AS for_language,
+              count(*) FILTER (WHERE ${byType} AND ${byLanguage})::int AS for_total
          FROM works w WHERE ${where.where}
-        GROUP BY GROUPING SETS ((w.type), (w.language))`,
+        GROUP BY GROUPING SETS ((w.type), (w.language), ())`,
       where.params,
     );
     const type: Record<string, number> = {};
     const language: Record<string, number> = {};
+    let total = 0;
     for (const row of result.rows) {
       if (row.type !== null) type[row.type] = row.for_type;
       else if (row.language !== null) language[row.language] = row.for_language;
+      else total = row.for_total;
     }
     return {
+      total,
+      totalIsEstimate: false,
       facets: { type: withZeros(type, CONTENT_TYPES), language: withZeros(language, LANGUAGES) },
       facetsAreEstimates: false,
     };
@@ -314,6 +378,16 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     );
     return found.rowCount ? suggested.join(' ') : null;
   }
+}
+
+/**
+ * The ORDER BY key: the sort's own when walking its index pays (`dense`); otherwise the same value
+ * written so that no index matches it, which makes the planner read the words' index and sort.
+ */
+function sortKey(key: string, dense: boolean): string {
+  return dense
+    ? key
+    : `(${key}) ${key.includes('added_at') ? "+ interval '0 s'" : key.includes('lower(') ? "|| ''" : '+ 0'}`;
 }
 
 /** A relevance cursor's key: `<tier>:<added_at>`. */

@@ -1,3 +1,4 @@
+import { PUBLIC } from '../accounts/access';
 import { Problem } from '../http/problems';
 import {
   DEFAULT_PAGE_SIZE,
@@ -20,9 +21,11 @@ export function catalogueRoutes(api: Api, context: ApiContext) {
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'Search the catalogue',
         description:
-          '`q` matches titles and authors (descriptions rank lower), ignoring case and accents; the last word matches as a prefix. Without `q` the newest come first.',
+          '`q` matches titles and authors (descriptions rank lower), ignoring case and accents; the last word matches as a prefix. Without `q` the newest come first. With a distributor’s API key, only the works its platforms may distribute.',
+        security: [{}, { apiKey: [] }],
         tags: ['catalogue'],
         querystring: WorksQuery,
         response: { 200: WorksPage, 400: ProblemDocument },
@@ -43,6 +46,8 @@ export function catalogueRoutes(api: Api, context: ApiContext) {
           type: query.type,
           language: query.language,
           sort: query.sort ?? (q.trim() ? 'relevance' : 'newest'),
+          // With a distributor's API key: only the works its platforms may distribute.
+          ...(request.apiKey ? { platforms: request.apiKey.platforms } : {}),
           limit: size,
           cursor: query.cursor,
         });
@@ -64,6 +69,7 @@ export function catalogueRoutes(api: Api, context: ApiContext) {
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'One work',
         tags: ['catalogue'],
         params: Type.Object({ id: WorkId }),

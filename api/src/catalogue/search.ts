@@ -8,6 +8,8 @@ export interface CatalogueQuery {
   q: string;
   type?: ContentType;
   language?: Language;
+  /** Only works that one of these platforms may distribute (a distributor's own view). */
+  platforms?: readonly string[];
   sort: Sort;
   limit: number;
   /** Where the previous page ended (from its `nextCursor`). */

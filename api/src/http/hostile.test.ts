@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../config';
-import { buy, idempotencyKey, testApi } from '../test/api';
+import { buy, idempotencyKey, testApi, TEST_SITE } from '../test/api';
+import { cookieHeader, TestBrowser } from '../test/accounts';
 import { testDatabase, type TestDatabase } from '../test/databases';
 import type { Api } from './types';
 
@@ -26,6 +27,7 @@ interface Parameter {
   schema: Schema;
 }
 interface Operation {
+  'x-access'?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 }
@@ -34,6 +36,12 @@ let db: TestDatabase;
 let api: Api;
 let licenceKey = '';
 let licenceCode = '';
+let author: TestBrowser;
+let distributor: TestBrowser;
+let ownWork = '';
+let ownPlatform = '';
+let ownPasskey = '';
+let ownApiKey = '';
 const logLines: string[] = [];
 
 /** A valid request for every operation (its path filled in, its body): the base of the variants. */
@@ -83,7 +91,71 @@ const examples = (): Record<string, { url: string; body?: Record<string, unknown
   },
   'GET /api/verify/{code}': { url: `/api/verify/${licenceCode}?platform=ebook` },
   'GET /api/keys': { url: '/api/keys' },
+  'POST /api/accounts/registration-options': {
+    url: '/api/accounts/registration-options',
+    body: { displayName: 'Hostile', role: 'distributor', platform: { name: 'Hostile', fee: 1 } },
+  },
+  'POST /api/accounts': { url: '/api/accounts', body: { response: credential } },
+  'POST /api/sessions/options': { url: '/api/sessions/options', body: {} },
+  'POST /api/sessions': { url: '/api/sessions', body: { response: credential } },
+  'GET /api/session': { url: '/api/session' },
+  'DELETE /api/session': { url: '/api/session' },
+  'DELETE /api/sessions': { url: '/api/sessions' },
+  'GET /api/account/passkeys': { url: '/api/account/passkeys' },
+  'POST /api/account/passkeys/options': { url: '/api/account/passkeys/options', body: {} },
+  'POST /api/account/passkeys': { url: '/api/account/passkeys', body: { response: credential } },
+  'DELETE /api/account/passkeys/{id}': { url: `/api/account/passkeys/${ownPasskey}` },
+  'GET /api/studio/works': { url: '/api/studio/works' },
+  'POST /api/studio/works': { url: '/api/studio/works', body: workInput },
+  'PUT /api/studio/works/{id}': { url: `/api/studio/works/${ownWork}`, body: workInput },
+  'POST /api/studio/works/{id}/withdrawal': {
+    url: `/api/studio/works/${ownWork}/withdrawal`,
+    body: {},
+  },
+  'GET /api/studio/sales': { url: '/api/studio/sales' },
+  'GET /api/console/platforms': { url: '/api/console/platforms' },
+  'PUT /api/console/platforms/{id}/fee': {
+    url: `/api/console/platforms/${ownPlatform}/fee`,
+    body: { fee: 5 },
+  },
+  'GET /api/console/licences': { url: '/api/console/licences' },
+  'GET /api/console/api-keys': { url: '/api/console/api-keys' },
+  'POST /api/console/api-keys': { url: '/api/console/api-keys', body: { name: 'Key' } },
+  'DELETE /api/console/api-keys/{id}': { url: `/api/console/api-keys/${ownApiKey}` },
 });
+
+const credential = {
+  id: 'abc',
+  rawId: 'abc',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'e30',
+    attestationObject: 'oA',
+    authenticatorData: 'AA',
+    signature: 'AA',
+  },
+  clientExtensionResults: {},
+};
+const workInput = {
+  title: 'T',
+  author: 'A',
+  type: 'books',
+  language: 'en',
+  description: 'D',
+  contentFee: 100,
+  platforms: ['ebook'],
+};
+
+/** The cookies a request of this access sends (an account of the role it needs). */
+function sessionFor(access: string | undefined): Record<string, string> {
+  const browser =
+    access === 'author' || access === 'account'
+      ? author
+      : access === 'distributor'
+        ? distributor
+        : undefined;
+  return browser ? { cookie: cookieHeader(browser.cookies), origin: TEST_SITE } : {};
+}
 
 /** The example's address with one path parameter replaced (the others as the example has them). */
 function withParameter(template: string, exampleUrl: string, name: string, value: string): string {
@@ -117,6 +189,21 @@ beforeAll(async () => {
   const bought = await buy(api, { duration: '30-days' });
   licenceKey = bought.key;
   licenceCode = bought.licence.code;
+  author = new TestBrowser(api);
+  await author.signUp({ displayName: 'Author', role: 'author' });
+  await author.addPasskey();
+  ownPasskey = (await author.request('GET', '/api/account/passkeys')).json().passkeys[0].id;
+  ownWork = (await author.request('POST', '/api/studio/works', workInput)).json().id;
+  distributor = new TestBrowser(api);
+  ownPlatform = (
+    await distributor.signUp({
+      displayName: 'D',
+      role: 'distributor',
+      platform: { name: 'Own', fee: 1 },
+    })
+  ).platforms[0].id;
+  ownApiKey = (await distributor.request('POST', '/api/console/api-keys', { name: 'Own' })).json()
+    .apiKey.id;
 });
 afterAll(async () => {
   await api?.close();
@@ -207,7 +294,11 @@ describe('hostile requests, from the OpenAPI document', () => {
           const response = await api.inject({
             method: method.toUpperCase() as 'GET',
             url: variant.url,
-            headers: { 'idempotency-key': idempotencyKey(), 'content-type': 'application/json' },
+            headers: {
+              'idempotency-key': idempotencyKey(),
+              'content-type': 'application/json',
+              ...sessionFor(operation['x-access']),
+            },
             ...(variant.body !== undefined ? { payload: JSON.stringify(variant.body) } : {}),
           });
           sent += 1;

@@ -8,11 +8,27 @@ export const PROBLEM_STATUS = {
   /** The request does not match its schema: unknown field, too long, wrong type or value. */
   'invalid-request': 400,
   'idempotency-key-missing': 400,
+  /** A passkey's answer did not verify (wrong site, wrong challenge, a key this account lacks). */
+  'passkey-rejected': 400,
+  /** A passkey ceremony that was never started here, or is older than a few minutes. */
+  'ceremony-expired': 400,
+  /** The request needs a signed-in account (or a valid API key) and has none. */
+  unauthenticated: 401,
+  /** An API key that does not exist or was revoked. */
+  'api-key-invalid': 401,
+  /** The account is signed in but its role may not do this. */
+  forbidden: 403,
+  /** A state-changing request with a session came from another site (its Origin). */
+  'origin-refused': 403,
   'not-found': 404,
   'work-not-found': 404,
   'licence-not-found': 404,
   /** The work was withdrawn by its author: no new sale. */
   'work-withdrawn': 410,
+  /** An account's last passkey cannot be removed: the account would be lost. */
+  'last-passkey': 409,
+  /** Another platform already has that name. */
+  'platform-taken': 409,
   'body-too-large': 413,
   'unsupported-media-type': 415,
   /** The same Idempotency-Key came with another body. */

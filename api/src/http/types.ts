@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
+  FastifyRequest,
   FastifyInstance,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { RateLimits } from '../config';
+import { API_KEY_RATE_FACTOR, type RateLimits } from '../config';
 import type { CatalogueSearch } from '../catalogue/search';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments/paymentProvider';
@@ -28,11 +29,23 @@ export interface ApiContext {
   /** The time, injected so that expiry and retention can be tested. */
   now: () => Date;
   rateLimits: RateLimits;
+  /** The site's origin: where passkeys belong and where session requests must come from. */
+  siteOrigin: string;
 }
 
-/** A route's rate limit (product rules §8): per client address, per minute, by kind. */
+/**
+ * A route's rate limit (product rules §8): per client address, per minute, by kind; a
+ * distributor's API key has its own, higher allowance.
+ */
 export function limit(context: ApiContext, kind: keyof RateLimits) {
+  const base = context.rateLimits[kind];
   return {
-    rateLimit: { max: context.rateLimits[kind], timeWindow: 60_000, groupId: kind },
+    rateLimit: {
+      max: async (request: FastifyRequest) => (request.apiKey ? base * API_KEY_RATE_FACTOR : base),
+      keyGenerator: (request: FastifyRequest) =>
+        request.apiKey ? `key:${request.apiKey.id}` : request.ip,
+      timeWindow: 60_000,
+      groupId: kind,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { PUBLIC } from '../accounts/access';
 import {
   checkLicensee,
   ExpansionError,
@@ -103,6 +104,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'Price a licence',
         description:
           'The content fee for the duration, each platform’s distribution fee, the 7 % commission on their sum, and the total: computed by the server from the rules, never sent by a client.',
@@ -135,6 +137,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'purchases'),
       schema: {
+        ...PUBLIC,
         summary: 'Buy a licence',
         description:
           'Needs an `Idempotency-Key`: the same key and body return the first answer (the key included) for 24 hours; the same key with another body is 422. Answers `key`, the buyer’s secret (shown once, unrecoverable), and the licence with its public `code`.',
@@ -186,6 +189,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'A licence, by its secret key',
         description:
           'The buyer’s view: what it covers, what was paid, its history and its signed certificate.',
@@ -231,6 +235,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'Price an expansion of a licence',
         description: 'Added platforms’ fees and the difference of content fees only, plus 7 %.',
         tags: ['licences'],
@@ -267,6 +272,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'purchases'),
       schema: {
+        ...PUBLIC,
         summary: 'Expand a licence',
         description:
           'Adds platforms and/or moves to a longer duration, priced as the product rules say (the difference only), appended to the licence’s history. Needs an `Idempotency-Key`.',
@@ -334,6 +340,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'purchases'),
       schema: {
+        ...PUBLIC,
         summary: 'Erase the licensee’s name',
         description: 'The licence stays valid; its certificate then names no one.',
         tags: ['licences'],
@@ -357,6 +364,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'purchases'),
       schema: {
+        ...PUBLIC,
         summary: 'Move a licence kept by a browser to the server',
         description:
           'For licences bought before the server existed. The server recomputes every amount from the rules; a licence whose recorded amounts differ is kept and flagged `imported`, and its verification says so. Needs an `Idempotency-Key`.',
@@ -421,9 +429,11 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
     {
       config: limit(context, 'verification'),
       schema: {
+        ...PUBLIC,
         summary: 'Verify a licence by its public code',
         description:
-          'Anyone may ask: whether the licence is valid (for `platform`, when named), its status, work, platforms and dates. No personal data. An unknown code answers `{ valid: false, status: "unknown" }`. Case, spaces and dashes in the code are ignored.',
+          'Anyone may ask: whether the licence is valid (for `platform`, when named), its status, work, platforms and dates. No personal data. An unknown code answers `{ valid: false, status: "unknown" }`. Case, spaces and dashes in the code are ignored. With a distributor’s API key: valid means valid for one of its platforms (or the one named), and a licence of a work none of its platforms may distribute is unknown.',
+        security: [{}, { apiKey: [] }],
         tags: ['verification'],
         params: Type.Object({ code: Code }),
         querystring: VerifyQuery,
@@ -434,8 +444,15 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
       reply.header('Cache-Control', NO_STORE);
       const code = normalizeCode(request.params.code);
       const record = code ? await licenceByCode(pool, code) : undefined;
-      if (!record) return { valid: false, status: 'unknown' as const };
-      return verificationView(record, context.now(), request.query.platform);
+      const unknown = { valid: false, status: 'unknown' as const };
+      if (!record) return unknown;
+      const own = request.apiKey?.platforms;
+      if (!own) return verificationView(record, context.now(), request.query.platform);
+      // A distributor's own view: only works its platforms may distribute, valid for one of them.
+      if (!record.work.platforms.some((platform) => own.includes(platform))) return unknown;
+      const asked = request.query.platform ? [request.query.platform] : own;
+      const views = asked.map((platform) => verificationView(record, context.now(), platform));
+      return views.find((view) => view.valid) ?? views[0] ?? unknown;
     },
   );
 }

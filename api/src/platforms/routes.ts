@@ -1,3 +1,4 @@
+import { PUBLIC } from '../accounts/access';
 import { Type } from 'typebox';
 import { Platform } from '../http/schemas';
 import { limit, type Api, type ApiContext } from '../http/types';
@@ -9,6 +10,7 @@ export function platformRoutes(api: Api, context: ApiContext) {
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'The platforms and the distribution fee each sets per licence',
         tags: ['catalogue'],
         response: { 200: Type.Object({ platforms: Type.Array(Platform) }) },

@@ -15,6 +15,15 @@ export const SEED_PLATFORMS = PLATFORMS.map((id) => ({
   seeded: true,
 }));
 
+/**
+ * The demo distributor the seed platforms belong to (product rules §9). It has no passkey: no one
+ * signs in as it; its platforms' fees are the specification's.
+ */
+export const DEMO_DISTRIBUTOR = {
+  id: '00000000-0000-4000-8000-00000000d15b',
+  displayName: 'Fair Licensing demo distributor',
+};
+
 interface SampleWork {
   id: string;
   title: string;
@@ -47,7 +56,19 @@ export function sampleWorks(): NewWork[] {
  * there already (a work its author has edited since) is left as it is. Safe to run at every start.
  */
 export async function seed(db: Queryable): Promise<{ platforms: number; works: number }> {
+  await db.query(
+    `INSERT INTO accounts (id, display_name, role, user_handle) VALUES ($1, $2, 'distributor', $3)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      DEMO_DISTRIBUTOR.id,
+      DEMO_DISTRIBUTOR.displayName,
+      Buffer.from(DEMO_DISTRIBUTOR.id.replaceAll('-', '').repeat(2), 'hex'),
+    ],
+  );
   await insertPlatforms(db, SEED_PLATFORMS);
+  await db.query('UPDATE platforms SET owner_id = $1 WHERE seeded AND owner_id IS NULL', [
+    DEMO_DISTRIBUTOR.id,
+  ]);
   const works = await insertWorks(db, sampleWorks());
   return { platforms: SEED_PLATFORMS.length, works };
 }

@@ -1,3 +1,4 @@
+import { PUBLIC } from '../accounts/access';
 import { Jwks } from '../http/schemas';
 import { limit, type Api, type ApiContext } from '../http/types';
 import { publicKeys } from './signingKeys';
@@ -8,6 +9,7 @@ export function keyRoutes(api: Api, context: ApiContext) {
     {
       config: limit(context, 'reads'),
       schema: {
+        ...PUBLIC,
         summary: 'The keys that sign certificates',
         description:
           'A JWK Set of Ed25519 public keys. A certificate’s `signature` verifies against the key of its `kid`, over the RFC 8785 canonical JSON of its `payload`.',

@@ -4,6 +4,9 @@ import { DEFAULT_RATE_LIMITS, scaleRateLimits, TRUSTED_PROXIES } from '../config
 import type { Api } from '../http/types';
 import type { TestDatabase } from './databases';
 
+/** The site's origin in tests: where passkeys belong and session requests must come from. */
+export const TEST_SITE = 'http://localhost:4173';
+
 /** A clock a test moves by hand. */
 export function testClock(start = '2026-11-24T12:00:00.000Z') {
   let now = new Date(start);
@@ -25,6 +28,7 @@ export function testApi(db: TestDatabase, options: Partial<ApiOptions> = {}): Pr
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1000),
     trustProxy: TRUSTED_PROXIES,
     logLevel: 'silent',
+    siteOrigin: TEST_SITE,
     ...options,
   });
 }
