@@ -4,17 +4,17 @@ import { PAYOUT_DELAY_HOURS } from '../pricing/payout';
 import { workedExampleQuote } from '../pricing/workedExample';
 import { I18N_INTERPOLATION, TEXT_FORMATS, pricingTextVariables } from './textVariables';
 
-/** An instance as the site makes one, with one text in one language. */
+/** An instance as the site makes one, with one text (the tests' probe key) in one language. */
 async function translate(language: string, text: string, values: Record<string, unknown> = {}) {
   const i18n = i18next.createInstance().use(TEXT_FORMATS);
   await i18n.init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: { common: { text } } },
-    defaultNS: 'common',
+    resources: { [language]: { probe: { greeting: text } } },
+    ns: ['probe'],
     interpolation: I18N_INTERPOLATION,
   });
-  return i18n.t('text', values);
+  return i18n.t('probe:greeting', values);
 }
 
 describe('the rules’ figures in texts', () => {
