@@ -30,10 +30,12 @@ export default defineConfig({
     : {
         command:
           'node ../tooling/deploy/cli.mjs deploy --all --prebuilt --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
-        url: new URL('/remotes.json', BASE_URL).href,
+        // Up once the pages and the API (through the shell, as a browser reaches it) answer.
+        url: new URL('/api/health', BASE_URL).href,
         // Never test whatever happens to listen on the port: a busy port fails the run instead.
         reuseExistingServer: false,
-        timeout: 120_000,
+        // A clean checkout creates its database first (PGlite: tens of seconds on a busy machine).
+        timeout: 300_000,
         stdout: 'ignore',
       },
 });

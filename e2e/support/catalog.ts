@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mountedRemote, remoteBase } from './site';
 
-/** A work as `mf-catalog/public/catalogue.json` lists it. */
+/** A work as `shared/data/sample-catalogue.json` lists it. */
 export interface CatalogueWork {
   id: string;
   title: string;

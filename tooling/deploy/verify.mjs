@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { APPS } from '@fair/shared/site';
 import { compose } from '../compose/compose.mjs';
 import { Layout } from '../layout/layout.mjs';
+import { apiService } from '../server/apiService.mjs';
 import { superviseApps } from '../server/supervisor.mjs';
 import { REPOSITORY } from './build.mjs';
 
@@ -26,8 +27,9 @@ export class VerificationError extends Error {}
 
 /**
  * Checks a candidate set of versions before it goes live: a private composition of it, on ports of
- * its own (the public site is never touched), with the end-to-end suite's smoke checks run against
- * it. Throws a VerificationError naming the failed checks.
+ * its own, with an API over a database of its own (the public site and its data are never
+ * touched), with the end-to-end suite's smoke checks run against it. Throws a VerificationError
+ * naming the failed checks.
  * @param {{ layout: Layout, versions: Record<string, string>, log?: (line: string) => void, grep?: string }} options
  */
 export async function verifyCandidate({
@@ -55,13 +57,22 @@ export async function verifyCandidate({
     switchedAt: new Date().toISOString(),
     reason: 'verify',
   });
+  const apiPort = /** @type {number} */ (await freePort());
   const servers = superviseApps({
     layout: dir,
-    apps: APPS.map((app) => ({ app: app.name, port: /** @type {number} */ (ports[app.name]) })),
+    apps: APPS.map((app) => ({
+      app: app.name,
+      port: /** @type {number} */ (ports[app.name]),
+      ...(app.name === 'shell' ? { api: `http://localhost:${apiPort}` } : {}),
+    })),
+    services: [apiService({ layoutRoot: dir, port: apiPort })],
     log: () => undefined,
   });
   try {
-    await servers.ready;
+    await Promise.race([
+      servers.ready,
+      servers.failed.then((reason) => Promise.reject(new VerificationError(reason))),
+    ]);
     log(`verifying the candidate on ${config.site} (${grep})…`);
     const { code, output } = await runSuite({ baseUrl: config.site, grep });
     if (code !== 0) {

@@ -6,6 +6,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import {
+  API_SERVICE,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -13,6 +14,7 @@ import {
   parseSitePath,
 } from '@fair/shared/site';
 import { COMPOSITION_FILE, PAGES_DIR, REMOTES_FILE } from '../compose/compose.mjs';
+import { registerApiProxy } from './apiProxy.mjs';
 import { NAME } from '../layout/layout.mjs';
 import { containedFile } from './files.mjs';
 import { requestPath } from './requestPath.mjs';
@@ -107,10 +109,13 @@ function encodingFor(request) {
  * The shell serves the live composition: its pages in every language (a redirect to the one form
  * of an address, and to the remembered language from an unprefixed one), the remotes document,
  * the sitemap and robots.txt, and its own versions (`/v/<version>/…`), with its CSP.
- * @param {{ layout: Layout, app: string }} options
+ *
+ * The shell also forwards `/api/…` to the API when told where it is (`api`), so pages and the API
+ * share the site's one origin.
+ * @param {{ layout: Layout, app: string, api?: string }} options
  * @returns {Promise<FastifyInstance>}
  */
-export async function createAppServer({ layout, app }) {
+export async function createAppServer({ layout, app, api }) {
   const isShell = app === 'shell';
   const headers = {
     ...SECURITY_HEADERS,
@@ -145,9 +150,13 @@ export async function createAppServer({ layout, app }) {
     acceptRanges: true,
   });
   const live = isShell ? liveComposition(layout) : undefined;
+  if (isShell && api) await registerApiProxy(server, { upstream: api });
 
+  const apiPrefix = isShell && api ? API_SERVICE.pathPrefix : undefined;
   server.addHook('onRequest', async (request, reply) => {
     siteHeaders(reply);
+    // The API answers its own methods (and refuses the rest itself).
+    if (apiPrefix && request.url.startsWith(apiPrefix)) return undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.header('Allow', ALLOWED_METHODS);
       return plain(reply, 405);

@@ -12,10 +12,13 @@ const { values } = parseArgs({
     layout: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
+    api: { type: 'string' },
   },
 });
 if (!values.app || !values.layout || !values.port) {
-  console.error('usage: serveApp.mjs --app <app> --layout <dir> --port <port> [--host <address>]');
+  console.error(
+    'usage: serveApp.mjs --app <app> --layout <dir> --port <port> [--host <address>] [--api <address>]',
+  );
   process.exit(2);
 }
 
@@ -26,7 +29,11 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 
-const server = await createAppServer({ layout: new Layout(values.layout), app: values.app });
+const server = await createAppServer({
+  layout: new Layout(values.layout),
+  app: values.app,
+  ...(values.api ? { api: values.api } : {}),
+});
 await server.listen({ port: Number(values.port), host: values.host ?? 'localhost' });
 const stop = () => void server.close().then(() => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);

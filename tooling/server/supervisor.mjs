@@ -5,20 +5,32 @@ import { fileURLToPath } from 'node:url';
 const SERVE_APP = fileURLToPath(new URL('./serveApp.mjs', import.meta.url));
 
 /**
- * @typedef {{ app: string, port: number }} Served
- * @typedef {{ stop: () => Promise<void>, ready: Promise<void>, pids: () => Record<string, number | undefined> }} Supervision
+ * The exit status by which a supervised process says that starting it again cannot help (its
+ * database cannot be opened: EX_CONFIG of sysexits.h). It is not restarted: the supervisor stops.
+ */
+export const EXIT_DO_NOT_RESTART = 78;
+
+/**
+ * @typedef {{ app: string, port: number, api?: string }} Served
+ * An app of the table on a port (`api`: where the shell forwards `/api/`).
+ * @typedef {{ name: string, script: string, args: string[], env?: Record<string, string> }} Service
+ * A process that is not an app of the table (the API): its script, arguments and environment.
+ * @typedef {{ stop: () => Promise<void>, ready: Promise<void>, failed: Promise<string>, pids: () => Record<string, number | undefined> }} Supervision
+ * `failed`: resolves, with the reason, when a process exited with EX_DO_NOT_RESTART.
  */
 
 /**
- * Serves a composition with one process per app, so no request that brings one server down takes
- * another with it. A process that exits is started again (after 100 ms, doubling up to 5 s while
- * it keeps failing quickly).
- * @param {{ layout: string, apps: Served[], host?: string, log?: (line: string) => void }} options
+ * Serves a composition with one process per app (and per service, such as the API), so no
+ * request that brings one server down takes another with it. A process that exits is started
+ * again (after 100 ms, doubling up to 5 s while it keeps failing quickly), unless it exits
+ * saying that starting again cannot help (`EXIT_DO_NOT_RESTART`): then `failed` resolves.
+ * @param {{ layout: string, apps: Served[], services?: Service[], host?: string, log?: (line: string) => void }} options
  * @returns {Supervision}
  */
 export function superviseApps({
   layout,
   apps,
+  services = [],
   host = 'localhost',
   log = (line) => console.log(line),
 }) {
@@ -27,40 +39,78 @@ export function superviseApps({
   const children = new Map();
   /** @type {Promise<void>[]} */
   const firstStarts = [];
+  /** @type {(reason: string) => void} */
+  let fail = () => undefined;
+  /** @type {Promise<string>} */
+  const failed = new Promise((resolve) => (fail = resolve));
 
-  /** @param {Served} served @param {number} delay @param {(() => void) | undefined} onReady */
-  const start = (served, delay, onReady) => {
+  /**
+   * @param {{ name: string, script: string, args: string[], env?: Record<string, string>, where: string }} process_
+   * @param {number} delay
+   * @param {{ resolve: () => void, reject: (error: Error) => void } | undefined} first
+   */
+  const start = (process_, delay, first) => {
     const startedAt = Date.now();
-    const child = fork(
-      SERVE_APP,
-      ['--app', served.app, '--layout', layout, '--port', String(served.port), '--host', host],
-      {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    children.set(served.app, child);
+    const child = fork(process_.script, process_.args, {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, ...process_.env },
+    });
+    children.set(process_.name, child);
     child.on('message', (message) => {
       if (message && typeof message === 'object' && 'ready' in message) {
-        log(`${served.app} on http://${host}:${served.port} (pid ${child.pid})`);
-        onReady?.();
+        log(`${process_.name} on ${process_.where} (pid ${child.pid})`);
+        first?.resolve();
       }
     });
     child.on('exit', (code, signal) => {
       if (stopping) return;
+      if (code === EXIT_DO_NOT_RESTART) {
+        const reason = `${process_.name} stopped and cannot start again (exit ${code}): see its message above`;
+        log(reason);
+        first?.reject(new Error(reason));
+        fail(reason);
+        return;
+      }
       const quick = Date.now() - startedAt < 2000;
       const next = quick ? Math.min(delay * 2, 5000) : 100;
-      log(`${served.app} stopped (${signal ?? `exit ${code}`}); starting it again in ${next} ms`);
-      setTimeout(() => !stopping && start(served, next, undefined), next);
+      log(
+        `${process_.name} stopped (${signal ?? `exit ${code}`}); starting it again in ${next} ms`,
+      );
+      setTimeout(() => !stopping && start(process_, next, undefined), next);
     });
   };
 
-  for (const served of apps) {
-    firstStarts.push(new Promise((resolve) => start(served, 100, resolve)));
+  const processes = [
+    ...apps.map((served) => ({
+      name: served.app,
+      script: SERVE_APP,
+      args: [
+        '--app',
+        served.app,
+        '--layout',
+        layout,
+        '--port',
+        String(served.port),
+        '--host',
+        host,
+        ...(served.api ? ['--api', served.api] : []),
+      ],
+      where: `http://${host}:${served.port}`,
+    })),
+    ...services.map((service) => ({ ...service, where: service.script })),
+  ];
+  for (const process_ of processes) {
+    firstStarts.push(
+      new Promise((resolve, reject) =>
+        start(process_, 100, { resolve: () => resolve(undefined), reject }),
+      ),
+    );
   }
 
   return {
     ready: Promise.all(firstStarts).then(() => undefined),
-    pids: () => Object.fromEntries([...children].map(([app, child]) => [app, child.pid])),
+    failed,
+    pids: () => Object.fromEntries([...children].map(([name, child]) => [name, child.pid])),
     async stop() {
       stopping = true;
       await Promise.all(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import catalogueFile from '../../public/catalogue.json';
+import catalogueFile from '@fair/shared/sample-catalogue.json';
 import { CatalogueLoadError, dataFileUrl, loadCatalogue, loadReferenceRates } from './load';
 
 const json = (body: unknown, status = 200) =>

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, LANGUAGES, PLATFORMS, parseReferenceRates, type Work } from '@fair/shared';
 import { describe, expect, it } from 'vitest';
-import catalogueFile from '../../public/catalogue.json';
+import catalogueFile from '@fair/shared/sample-catalogue.json';
 import ratesFile from '../../public/reference-rates.json';
 import { CatalogueFormatError, parseCatalogue } from './parse';
 

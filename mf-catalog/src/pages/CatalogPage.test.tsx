@@ -3,7 +3,7 @@ import type { RemoteProps, Work } from '@fair/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import catalogueFile from '../../public/catalogue.json';
+import catalogueFile from '@fair/shared/sample-catalogue.json';
 import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
 import ratesFile from '../../public/reference-rates.json';
 

@@ -11,7 +11,10 @@ export const EXPIRING_WITHIN_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The status from the dates, as of `now` (the clock is injected so it can be tested). */
-export function licenseStatus(license: License, now: Date): LicenseStatus {
+export function licenseStatus(
+  license: Pick<License, 'expiryDate' | 'storedStatus'>,
+  now: Date,
+): LicenseStatus {
   const stored = license.storedStatus;
   if (stored !== undefined && !(LICENSE_STATUSES as readonly string[]).includes(stored)) {
     return { kind: 'other', raw: stored };

@@ -1,16 +1,28 @@
 import type { License, LicenseExpansion } from '../licenses/license';
 import type { Cents } from '../money/cents';
 import { DURATIONS, contentFeeFor, expiryFor, isLonger, type Duration } from './durations';
-import type { PlatformFee } from './platforms';
+import type { PlatformFee, PlatformId } from './platforms';
 import { splitFrom, type Quote } from './quote';
 
 /** What the holder asks for: platforms to add, a longer duration, or both. */
-export interface ExpansionRequest {
-  addPlatforms?: readonly PlatformFee[];
+export interface ExpansionRequest<P extends string = PlatformId> {
+  addPlatforms?: readonly PlatformFee<P>[];
   duration?: Duration;
 }
 
-export interface ExpansionQuote extends Quote {
+/**
+ * What pricing an expansion reads of a licence: the browser's `License` record, or the state the
+ * server derives from a licence's ledger.
+ */
+export interface ExpandableLicense<P extends string = PlatformId> {
+  purchaseDate: string;
+  duration: Duration;
+  expiryDate: string | null;
+  listedContentFee: Cents;
+  distributionFees: readonly PlatformFee<P>[];
+}
+
+export interface ExpansionQuote<P extends string = PlatformId> extends Quote<P> {
   /** The duration after the expansion (the current one when it does not change). */
   newDuration: Duration;
   newExpiry: string | null;
@@ -22,7 +34,10 @@ export class ExpansionError extends Error {}
  * The longer durations a license can move to: only those that end in the future, counted from the
  * original purchase date (a 30-day license bought 13 months ago cannot become a 1-year one).
  */
-export function availableDurations(license: License, now: Date): Duration[] {
+export function availableDurations(
+  license: Pick<ExpandableLicense<string>, 'purchaseDate' | 'duration'>,
+  now: Date,
+): Duration[] {
   const purchased = new Date(license.purchaseDate);
   return DURATIONS.filter((duration) => {
     if (!isLonger(duration, license.duration)) return false;
@@ -32,7 +47,9 @@ export function availableDurations(license: License, now: Date): Duration[] {
 }
 
 /** "Upgrade to Lifetime" is offered only to licenses with an expiry date (seed rule). */
-export function canUpgradeToLifetime(license: License): boolean {
+export function canUpgradeToLifetime(
+  license: Pick<ExpandableLicense<string>, 'expiryDate' | 'duration'>,
+): boolean {
   return license.expiryDate !== null && isLonger('lifetime', license.duration);
 }
 
@@ -40,12 +57,12 @@ export function canUpgradeToLifetime(license: License): boolean {
  * The price of an expansion: each added platform's fee, the difference between the content fees
  * of the two durations (never the content fee again), and 7 % on that. Never negative.
  */
-export function quoteExpansion(
-  license: License,
-  request: ExpansionRequest,
+export function quoteExpansion<P extends string = PlatformId>(
+  license: ExpandableLicense<P>,
+  request: ExpansionRequest<P>,
   now: Date,
-): ExpansionQuote {
-  const owned = new Set(license.distributionFees.map((line) => line.platform));
+): ExpansionQuote<P> {
+  const owned = new Set<string>(license.distributionFees.map((line) => line.platform));
   const added = request.addPlatforms ?? [];
   for (const line of added) {
     if (owned.has(line.platform)) {

@@ -18,9 +18,12 @@ export function isPlatformId(value: unknown): value is PlatformId {
   return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 }
 
-/** One platform on a quote or a license, with the fee charged for it. */
-export interface PlatformFee {
-  platform: PlatformId;
+/**
+ * One platform on a quote or a license, with the fee charged for it. Generic in the platform's
+ * id: the browser's records name the seed platforms, the server names any platform it holds.
+ */
+export interface PlatformFee<P extends string = PlatformId> {
+  platform: P;
   fee: Cents;
 }
 

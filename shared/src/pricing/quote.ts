@@ -1,6 +1,6 @@
 import { assertCents, percentHalfUp, sumCents, type Cents } from '../money/cents';
 import { contentFeeFor, type Duration } from './durations';
-import type { PlatformFee } from './platforms';
+import type { PlatformFee, PlatformId } from './platforms';
 
 /** The platform commission: 7 % of the subtotal (content fee plus distribution fees). */
 export const COMMISSION_PERCENT = 7;
@@ -10,21 +10,21 @@ export function commissionOn(subtotal: Cents): Cents {
 }
 
 /** A price split openly. `contentFee + Σ distribution + commission === total`, always. */
-export interface Quote {
+export interface Quote<P extends string = PlatformId> {
   duration: Duration;
   contentFee: Cents;
-  distribution: PlatformFee[];
+  distribution: PlatformFee<P>[];
   subtotal: Cents;
   commission: Cents;
   total: Cents;
 }
 
 /** Completes a split from its parts: the subtotal, the commission on it and the total. */
-export function splitFrom(
+export function splitFrom<P extends string = PlatformId>(
   duration: Duration,
   contentFee: Cents,
-  distribution: readonly PlatformFee[],
-): Quote {
+  distribution: readonly PlatformFee<P>[],
+): Quote<P> {
   assertCents(contentFee, 'content fee');
   const subtotal = contentFee + sumCents(distribution.map((line) => line.fee));
   const commission = commissionOn(subtotal);
@@ -42,10 +42,10 @@ export function splitFrom(
  * The price of a new license: the content fee for the duration (a share of the work's listed,
  * lifetime content fee), one line per chosen platform, the 7 % commission and the total.
  */
-export function quoteLicense(
+export function quoteLicense<P extends string = PlatformId>(
   listedContentFee: Cents,
-  platforms: readonly PlatformFee[],
+  platforms: readonly PlatformFee<P>[],
   duration: Duration,
-): Quote {
+): Quote<P> {
   return splitFrom(duration, contentFeeFor(listedContentFee, duration), platforms);
 }

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../test/api';
+import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
+import type { Api } from '../http/types';
+import { sampleWorks } from '../seed/seed';
+import { insertWorks } from './works';
+import type { CataloguePage } from './search';
+
+describe.each(ENGINES)('the catalogue on %s', (engine) => {
+  let db: TestDatabase;
+  let api: Api;
+  const works = async (query: string) => {
+    const response = await api.inject({ method: 'GET', url: `/api/works${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CataloguePage>();
+  };
+  const ids = (page: CataloguePage) => page.works.map((work) => work.id);
+
+  beforeAll(async () => {
+    db = await testDatabase(engine);
+    api = await testApi(db);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await db?.close();
+  });
+
+  it('lists the sample catalogue, newest first by default, 20 to a page', async () => {
+    const page = await works('');
+    const expected = sampleWorks()
+      .sort((a, b) => (b.addedOn ?? '').localeCompare(a.addedOn ?? '') || b.id.localeCompare(a.id))
+      .map((work) => work.id);
+    expect(page.total).toBe(sampleWorks().length);
+    expect(page.totalIsEstimate).toBe(false);
+    expect(ids(page)).toEqual(expected);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('matches title or author ignoring case and accents, the last word as a prefix', async () => {
+    for (const q of ['joao', 'JOÃO', 'araujo nog', 'calculo', 'Cálc']) {
+      expect(ids(await works(`?q=${encodeURIComponent(q)}`)), q).toContain('calculo-i-araujo');
+    }
+    expect((await works('?q=joao%20araujo%20zzz')).total).toBe(0);
+  });
+
+  it('ranks a match in the title or author above one in the description only', async () => {
+    await insertWorks(db, [
+      {
+        id: 'about-fado',
+        title: 'Notas de estudo',
+        author: 'Rui Prates',
+        type: 'studies',
+        language: 'pt-PT',
+        description: 'Um estudo sobre o fado de Lisboa.',
+        contentFee: 500,
+        platforms: ['ebook'],
+      },
+      {
+        id: 'fado-tradicional',
+        title: 'Fado tradicional',
+        author: 'Maria Luz',
+        type: 'music',
+        language: 'pt-PT',
+        description: 'Doze canções.',
+        contentFee: 500,
+        platforms: ['music-streaming'],
+      },
+    ]);
+    const found = ids(await works('?q=fado'));
+    expect(found.indexOf('fado-tradicional')).toBeLessThan(found.indexOf('about-fado'));
+  });
+
+  it('filters by type and language, and counts each facet without its own filter', async () => {
+    const music = await works('?type=music');
+    expect(music.works.every((work) => work.type === 'music')).toBe(true);
+    expect(music.total).toBe(music.facets.type.music);
+    expect(music.facets.type.books).toBeGreaterThan(0);
+    const both = await works('?type=music&language=fi');
+    expect(both.works.every((work) => work.type === 'music' && work.language === 'fi')).toBe(true);
+    expect(both.facets.language.fi).toBe(both.total);
+  });
+
+  it('sorts by price (the card’s total), by title and by relevance, and pages through with cursors', async () => {
+    const cheap = await works('?sort=price-asc&limit=100');
+    const subtotal = (id: string) => {
+      const work = cheap.works.find((candidate) => candidate.id === id);
+      return work ? work.contentFee : 0;
+    };
+    expect(cheap.works.length).toBeGreaterThan(10);
+    const dear = await works('?sort=price-desc&limit=100');
+    expect(ids(dear)).toEqual([...ids(cheap)].reverse());
+    expect(subtotal(ids(cheap)[0] ?? '')).toBeLessThanOrEqual(subtotal(ids(dear)[0] ?? ''));
+    const titles = (await works('?sort=title&limit=100')).works.map((work) => work.title);
+    const folded = titles.map((title) =>
+      title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+    );
+    expect(folded).toEqual([...folded].sort());
+
+    for (const sort of ['newest', 'price-asc', 'price-desc', 'title']) {
+      const all = ids(await works(`?sort=${sort}&limit=100`));
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: CataloguePage = await works(
+          `?sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        paged.push(...ids(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(paged, sort).toEqual(all);
+    }
+  });
+
+  it('offers what the visitor probably meant when nothing matches', async () => {
+    const page = await works('?q=joa0%20araujoo');
+    expect(page.total).toBe(0);
+    expect(page.suggestion).toBe('joao araujo');
+    expect((await works(`?q=${encodeURIComponent(page.suggestion ?? '')}`)).total).toBeGreaterThan(
+      0,
+    );
+    expect((await works('?q=qqqqqqqq')).suggestion).toBeNull();
+  });
+
+  it('takes any search text without an error', async () => {
+    for (const q of [
+      '🎵',
+      "'; DROP TABLE works; --",
+      '&|!():*<->',
+      'a'.repeat(200),
+      '\\',
+      '%00',
+      '"',
+    ]) {
+      await works(`?q=${encodeURIComponent(q)}`);
+    }
+  });
+
+  it('refuses what is not a query: too long, unknown filters, bad limits and cursors', async () => {
+    for (const query of [
+      `?q=${'a'.repeat(201)}`,
+      '?type=poems',
+      '?language=de',
+      '?sort=cheapest',
+      '?limit=0',
+      '?limit=101',
+      '?limit=ten',
+      '?cursor=%21%21',
+      '?cursor=bm9wZQ',
+      '?extra=1',
+    ]) {
+      const response = await api.inject({ method: 'GET', url: `/api/works${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json().type).toBe('/api/problems/invalid-request');
+    }
+  });
+
+  it('answers one work, 404 for an unknown one and 410 once withdrawn', async () => {
+    const found = await api.inject({ method: 'GET', url: '/api/works/calculo-i-araujo' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: 'calculo-i-araujo', contentFee: 2000 });
+    const missing = await api.inject({ method: 'GET', url: '/api/works/no-such-work' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().type).toBe('/api/problems/work-not-found');
+    await db.query("UPDATE works SET withdrawn_at = now() WHERE id = 'about-fado'");
+    const gone = await api.inject({ method: 'GET', url: '/api/works/about-fado' });
+    expect(gone.statusCode).toBe(410);
+    expect(ids(await works('?q=fado'))).not.toContain('about-fado');
+  });
+
+  it('estimates the total past 10,000 matches', async () => {
+    await db.query(
+      `INSERT INTO works (id, title, author, type, language, description, content_fee, platforms, card_subtotal)
+       SELECT 'bulk-' || n, 'Bulk ' || n, 'Generated Author', 'images', 'en', 'Generated.', 100, ARRAY['ebook'], 200
+         FROM generate_series(1, 10050) AS n`,
+    );
+    await db.query('ANALYZE works');
+    const page = await works('?q=generated');
+    expect(page.totalIsEstimate).toBe(true);
+    expect(page.total).toBeGreaterThan(10_000);
+    expect(page.works).toHaveLength(20);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, InvalidCursor, searchWords, tsQueryText } from './search';
+
+describe('the words of a search', () => {
+  it('are letters and digits in lower case; symbols, punctuation and emoji only separate them', () => {
+    expect(searchWords('João  ARAÚJO!')).toEqual(['joão', 'araújo']);
+    expect(searchWords("o'brien & (x) | !y:* <-> 🎵music")).toEqual([
+      'o',
+      'brien',
+      'x',
+      'y',
+      'music',
+    ]);
+    expect(searchWords('   ')).toEqual([]);
+    expect(searchWords('🎵🎶')).toEqual([]);
+  });
+
+  it('compose accents written as combining marks, so they stay one word', () => {
+    expect(searchWords('Joa\u0303o')).toEqual(['joão']);
+  });
+
+  it('are at most eight, of at most forty characters', () => {
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchWords('x'.repeat(100))[0]).toHaveLength(40);
+  });
+
+  it('become a query where every word must match and the last one is a prefix while typed', () => {
+    expect(tsQueryText('joao silv')).toBe('joao & silv:*');
+    expect(tsQueryText('joao silva ')).toBe('joao & silva');
+    expect(tsQueryText('(&|!)')).toBeNull();
+  });
+});
+
+describe('cursors', () => {
+  it('come back as they were, for the same sort only', () => {
+    const cursor = encodeCursor({ s: 'newest', k: '2026-01-01T00:00:00.000Z', id: 'a' });
+    expect(decodeCursor(cursor, 'newest')).toEqual({
+      s: 'newest',
+      k: '2026-01-01T00:00:00.000Z',
+      id: 'a',
+    });
+    expect(() => decodeCursor(cursor, 'title')).toThrow(InvalidCursor);
+    expect(() => decodeCursor('bm90LWpzb24', 'title')).toThrow(InvalidCursor);
+    expect(() =>
+      decodeCursor(Buffer.from('{"s":"title","k":{},"id":1}').toString('base64url'), 'title'),
+    ).toThrow(InvalidCursor);
+  });
+});

@@ -1,0 +1,24 @@
+// @ts-check
+import { portVariable } from './apps.mjs';
+
+/**
+ * The marketplace's API: a service beside the app table (it serves no page). It listens on its
+ * own port; the site's own address forwards `/api/` to it (the shell's server locally, the CDN in
+ * production), so a browser only ever talks to the site's origin.
+ */
+export const API_SERVICE = /** @type {const} */ ({ name: 'api', port: 4180, pathPrefix: '/api/' });
+
+/**
+ * The port the API listens on: 4180 unless `API_PORT` says otherwise.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function apiPort(env = globalThis.process?.env ?? {}) {
+  const variable = portVariable(API_SERVICE.name);
+  const value = env[variable];
+  if (value === undefined || value === '') return API_SERVICE.port;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable}=${value} is not a valid port`);
+  }
+  return port;
+}

@@ -1,0 +1,37 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_SERVICE } from '@fair/shared/site';
+
+/**
+ * The marketplace's API as the local servers run it: its build (`npm run build` makes
+ * `api/dist/`) over the database of a deploy layout (`<layout>/data`, PGlite; `DATABASE_URL`
+ * names a PostgreSQL server instead), which it migrates and seeds before it listens. When the
+ * database cannot be opened it exits saying so (`EXIT_DO_NOT_RESTART`), and serving stops.
+ */
+export const API_SERVER = fileURLToPath(import.meta.resolve('@fair/api/server'));
+
+/** Where a layout keeps its embedded database. */
+export const layoutData = (/** @type {string} */ layoutRoot) => join(layoutRoot, 'data');
+
+/**
+ * The API as a supervised service, on its port, over the layout's database.
+ * @param {{ layoutRoot: string, port: number }} options
+ * @returns {import('./supervisor.mjs').Service}
+ */
+export function apiService({ layoutRoot, port }) {
+  return {
+    name: API_SERVICE.name,
+    script: API_SERVER,
+    args: ['--data', layoutData(layoutRoot), '--prepare'],
+    env: { API_PORT: String(port) },
+  };
+}
+
+/** Why the API cannot be served from this checkout, or null. */
+export function apiBuildProblem() {
+  return existsSync(API_SERVER)
+    ? null
+    : `the API is not built (${API_SERVER}): run "npm run build"`;
+}
