@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { PAYOUT_DELAY_HOURS } from '@fair/shared';
 import { expectMounted, languagePrefix, mountedRemote } from '../support/site';
 
 /**
@@ -107,7 +108,7 @@ for (const language of LANGUAGES) {
       await expectHeadings(steps, 3, titles(authors, 'steps.items'));
       await expect(
         remote.getByText(pattern(text(authors, 'benefits.items.0.title'))),
-      ).toContainText(new Intl.NumberFormat(language).format(48));
+      ).toContainText(new Intl.NumberFormat(language).format(PAYOUT_DELAY_HOURS));
 
       // 12.00 + 2.00 = 14.00; 7 % of it = 0.98; total 14.98 (the seed's rounded "15" no more).
       const table = remote.getByRole('table', { name: text(authors, 'example.caption') });
@@ -342,7 +343,7 @@ test.describe('the FAQ accordion', () => {
     await expect(target).toHaveAttribute('open', '');
     await expect(remote.locator('details[open]')).toHaveCount(1);
     await expect(target.locator('summary')).toBeInViewport();
-    await expect(target).toContainText(new Intl.NumberFormat('en').format(48));
+    await expect(target).toContainText(new Intl.NumberFormat('en').format(PAYOUT_DELAY_HOURS));
     await expect(page).toHaveURL(/\/faq#author-payment$/);
   });
 

@@ -16,7 +16,7 @@ export {
 } from './i18n/namespaces';
 export { formatDate } from './i18n/dates';
 export { hasField, hasTextFields, isText, textList } from './i18n/textList';
-export { I18N_INTERPOLATION, pricingTextVariables } from './i18n/textVariables';
+export { I18N_INTERPOLATION, TEXT_FORMATS, pricingTextVariables } from './i18n/textVariables';
 // React helpers for remote pages. They live in this one entry on purpose: a second shared entry
 // would bundle its own copy of the i18n instance into each remote.
 export * from './react';

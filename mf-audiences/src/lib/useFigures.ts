@@ -1,7 +1,6 @@
 import { formatMoney, formatShare, LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
 import { distributionTotal } from '../examples/example';
 import { formatPercent } from './format';
-import { PAYOUT_HOURS } from '../examples/constants';
 
 /** The figures every page may put into its texts, formatted for the current language. */
 export function useFigures() {
@@ -11,11 +10,11 @@ export function useFigures() {
     money: (amount: number) => formatMoney(amount, language),
     percent: (percent: number) => formatPercent(percent, language),
     /**
-     * Values any text of this remote may use: `{{payoutHours}}`, `{{languageCount}}`. The pricing
-     * rules' own figures come to every text from shared (`{{rates.commission, number(style: percent)}}`).
+     * Values any text of this remote may use: `{{languageCount}}`. The rules' own figures come to
+     * every text from shared (`{{rates.commission, number(style: percent)}}`,
+     * `{{payout.hours, number}}`).
      */
     common: {
-      payoutHours: PAYOUT_HOURS,
       languageCount: LANGUAGES.length,
     },
     /** A quote's parts as text values: `{{contentFee}}`, `{{distributionFee}}`, `{{subtotal}}`… */

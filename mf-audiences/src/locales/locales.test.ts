@@ -26,13 +26,14 @@ const present = [...new Set(Object.keys(files).map((path) => path.split('/')[1] 
 
 /**
  * Keys whose text may be the same as the English one in some language. "Integration" is the
- * Swedish word too; nothing else on these pages should stay in English.
+ * Swedish word too, and Dutch says "Content" for the work's content (as in "contentvergoeding");
+ * nothing else on these pages should stay in English.
  */
 const SAME_AS_ENGLISH: Record<Namespace, string[]> = {
   authors: [],
   distributors: ['steps.items[0].title'],
   users: [],
-  'how-it-works': [],
+  'how-it-works': ['model.components[0].title'],
   faq: [],
 };
 

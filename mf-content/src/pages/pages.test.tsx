@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import type { LifecycleProps, PageLifecycles } from '@fair/shared';
+import {
+  PAYOUT_DELAY_HOURS,
+  formatMoney,
+  workedExampleQuote,
+  type LifecycleProps,
+  type PageLifecycles,
+} from '@fair/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE_SECTION_IDS } from '../content/article';
@@ -87,6 +93,20 @@ describe('ArticlesPage', () => {
     }
   });
 
+  it('walks through the worked example with the rules’ own amounts and payout delay', async () => {
+    const page = await mountPage(load, '/artigos');
+    const quote = workedExampleQuote();
+    const money = (amount: number) => formatMoney(amount, 'en');
+    const section = page.querySelector('#content-versus-medium')?.closest('section');
+    expect(section?.textContent).toContain(
+      `A book with a content fee of ${money(quote.contentFee)}, distributed by a platform that ` +
+        `charges ${money(quote.subtotal - quote.contentFee)}, costs ${money(quote.subtotal)} plus ` +
+        `a commission of ${money(quote.commission)}: ${money(quote.total)} in all, of which the ` +
+        `author receives the full ${money(quote.contentFee)} within ${PAYOUT_DELAY_HOURS} hours.`,
+    );
+    expect(page.textContent).not.toContain('{{');
+  });
+
   it('ends with the CC BY-SA 4.0 note and its link', async () => {
     const page = await mountPage(load, '/artigos');
     const link = within(page).getByRole('link', { name: /CC BY-SA 4\.0/ });
@@ -129,6 +149,9 @@ describe('LegalBasisPage', () => {
       'Time to payment',
       'Who sets prices',
     ]);
+    const payment = rowHeaders[3]?.closest('tr');
+    expect(payment?.textContent).toContain(`within ${PAYOUT_DELAY_HOURS} hours of the sale`);
+    expect(page.textContent).not.toContain('{{');
   });
 
   it('lists the legislation of twelve jurisdictions, law titles marked with their language', async () => {
@@ -150,6 +173,8 @@ describe('PhilosophicalBasisPage', () => {
     expect(lists.map((list) => list.querySelectorAll(':scope > li').length)).toEqual([
       4, 4, 4, 4, 4, 3,
     ]);
+    expect(page.textContent).toContain(`authors are paid within ${PAYOUT_DELAY_HOURS} hours`);
+    expect(page.textContent).not.toContain('{{');
   });
 });
 

@@ -119,7 +119,7 @@ describe('My Licenses on a first visit', () => {
 
   it('speaks European Portuguese and Finnish too', async () => {
     await renderPage({ language: 'pt-PT' });
-    expect(within(card('Canções do Cerrado')).getByText('A Expirar')).toBeTruthy();
+    expect(within(card('Canções do Cerrado')).getByText('A expirar')).toBeTruthy();
     expect(summaryValue('summary-invested')).toBe('33,00 €');
     cleanup();
     await renderPage({ language: 'fi' });

@@ -42,8 +42,8 @@ describe('the common vocabulary', () => {
       expired: 'Expirada',
     });
     expect(statuses('pt-PT')).toEqual({
-      active: 'Activa',
-      expiring: 'A Expirar',
+      active: 'Ativa',
+      expiring: 'A expirar',
       expired: 'Expirada',
     });
   });

@@ -35,7 +35,7 @@ describe('findGlossaryProblems', () => {
   const check = (language: string, text: string, key = 'text') =>
     findGlossaryProblems({ [`app/src/locales/${language}/page.json`]: { [key]: text } });
 
-  // Every variant the texts once used (issue 15), each caught with its accepted form named:
+  // Every variant the texts once used (issues 15 and 23), each caught with its accepted form named:
   // glossary.fixture.json lists them as [language, text, a part of the accepted form].
   it.each(variantCases)('%s: “%s” → %s', (language, text, accepted) => {
     const problems = check(language, text);

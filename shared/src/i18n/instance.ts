@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
 import { namespaceLoader, registerNamespaces, unwrapLocaleModule } from './namespaces';
-import { I18N_INTERPOLATION } from './textVariables';
+import { I18N_INTERPOLATION, TEXT_FORMATS } from './textVariables';
 
 registerNamespaces({
   common: (language) => import(`./locales/${language}/common.json`),
@@ -37,6 +37,7 @@ let ready: Promise<I18n> | undefined;
 export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   ready ??= i18n
     .use(registryBackend)
+    .use(TEXT_FORMATS)
     .init({
       lng: language,
       supportedLngs: [...LANGUAGES],

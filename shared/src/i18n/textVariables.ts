@@ -1,13 +1,22 @@
+import type { ThirdPartyModule } from 'i18next';
+import { isCents } from '../money/cents';
+import { formatMoney } from '../money/format';
+import { toLanguage } from '../languages';
 import { DURATIONS, DURATION_RULES } from '../pricing/durations';
+import { PAYOUT_DELAY_HOURS } from '../pricing/payout';
 import { COMMISSION_PERCENT } from '../pricing/quote';
+import { workedExampleQuote } from '../pricing/workedExample';
 
 /**
- * The figures of the pricing rules that texts quote ("Marketplace commission (7%)", "40% of the
- * content fee; ends 30 days after purchase"), given to i18next as default variables. Texts use
- * them with i18next's Intl formatting, e.g. `{{rates.commission, number(style: percent)}}`, so no
- * text types a number the rules could contradict, and every language formats it its own way.
+ * The figures of the rules that texts quote ("Marketplace commission (7%)", "40% of the content
+ * fee; ends 30 days after purchase", "paid within 48 hours", the worked example's 12 + 2 + 0.98),
+ * given to i18next as default variables. Texts use them with i18next's Intl formatting, e.g.
+ * `{{rates.commission, number(style: percent)}}`, `{{payout.hours, number}}`, and amounts in cents
+ * with the site's `money` format, `{{workedExample.total, money}}`, so no text types a number the
+ * rules could contradict, and every language formats it its own way.
  */
 export function pricingTextVariables() {
+  const example = workedExampleQuote();
   return {
     rates: { commission: COMMISSION_PERCENT / 100 },
     durations: Object.fromEntries(
@@ -16,6 +25,14 @@ export function pricingTextVariables() {
         return [duration, { share: contentPercent / 100, ...term }];
       }),
     ),
+    payout: { hours: PAYOUT_DELAY_HOURS },
+    workedExample: {
+      contentFee: example.contentFee,
+      distributionFee: example.subtotal - example.contentFee,
+      subtotal: example.subtotal,
+      commission: example.commission,
+      total: example.total,
+    },
   };
 }
 
@@ -23,4 +40,19 @@ export function pricingTextVariables() {
 export const I18N_INTERPOLATION = {
   escapeValue: false,
   defaultVariables: pricingTextVariables(),
+};
+
+/**
+ * The site's own formats for texts, as an i18next module every instance `use`s: `money` writes an
+ * amount in euro cents as `formatMoney` does (`{{workedExample.total, money}}` is "€14.98" in en,
+ * "14,98 €" in fi), so amounts stay integer cents until they are written.
+ */
+export const TEXT_FORMATS: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance) {
+    instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => {
+      if (!isCents(value)) throw new TypeError(`money: not an amount in cents: ${String(value)}`);
+      return formatMoney(value, toLanguage(language));
+    });
+  },
 };

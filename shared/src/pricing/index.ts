@@ -1,4 +1,6 @@
 export * from './durations';
 export * from './expansion';
+export * from './payout';
 export * from './platforms';
 export * from './quote';
+export * from './workedExample';

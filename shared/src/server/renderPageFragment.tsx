@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import '../i18n/instance'; // registers the common vocabulary's loader
 import { loadTexts, registerLocaleFiles } from '../i18n/namespaces';
-import { I18N_INTERPOLATION } from '../i18n/textVariables';
+import { I18N_INTERPOLATION, TEXT_FORMATS } from '../i18n/textVariables';
 import type { Language } from '../languages';
 import type { PageDefinition } from '../react/definePage';
 import { PageRoot } from '../react/PageRoot';
@@ -37,7 +37,7 @@ export async function renderPageFragment(
 ): Promise<RenderedFragment> {
   const namespaces = registerLocaleFiles(page.texts);
   const resources = await loadTexts(request.language, ['common', ...namespaces]);
-  const i18n = i18next.createInstance();
+  const i18n = i18next.createInstance().use(TEXT_FORMATS);
   await i18n.init({
     lng: request.language,
     fallbackLng: false,
