@@ -1,3 +1,4 @@
+import { payoutDate } from '@fair/shared/rules';
 import { Type } from 'typebox';
 import type { Queryable } from '../db/database';
 import { caller, guard } from '../accounts/auth';
@@ -312,8 +313,7 @@ export function studioRoutes(api: Api, context: ApiContext) {
         duration: row.to_duration as never,
         platforms: row.platforms ?? [],
         contentFee: row.content_fee,
-        payoutDate: new Date(row.occurred_at.getTime() + 48 * 3_600_000) /* TODO-MERGE payoutDate */
-          .toISOString(),
+        payoutDate: payoutDate(row.occurred_at).toISOString(),
       }));
       const months = totals.rows.map((row) => ({
         month: row.month,

@@ -1,3 +1,4 @@
+import { PAYOUT_DELAY_HOURS } from '@fair/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, idempotencyKey, testApi, testClock } from '../test/api';
 import { TestBrowser } from '../test/accounts';
