@@ -20,11 +20,13 @@ import { publicWork, WORK_COLUMNS, workFromRow, type WorkRow } from './works';
 export const COUNT_UP_TO_ESTIMATE = 3 * EXACT_TOTAL_UP_TO;
 
 /**
- * When at least this share of the works on sale is expected to match, a page is read by walking
- * the sort's index until it is full (a twentieth of a hundred matches is found within about two
- * thousand works); below it, through the words' index and a sort of the matches.
+ * Whether a page of `pageSize` is read soonest by walking the sort's index until it is full
+ * (about `pageSize × onSale / expected` works visited) or through the words' index and a sort
+ * of every match (`expected` works visited): the walk, once `expected² ≥ pageSize × onSale`.
  */
-export const DENSE_SHARE = 0.01;
+export function walkPays(expected: number, pageSize: number, onSale: number): boolean {
+  return expected * expected >= pageSize * onSale;
+}
 
 /** A WHERE clause under construction, with its parameters numbered as they are added. */
 class Conditions {
@@ -124,7 +126,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
           }));
     // A match among many is found soonest by walking the sort's index; few matches are read
     // through the words' index and sorted (walking would visit most of the catalogue for them).
-    const dense = (expected: number) => !estimates || expected >= DENSE_SHARE * estimates.onSale;
+    const dense = (expected: number) =>
+      !estimates || walkPays(expected, query.limit + 1, estimates.onSale);
     const [page, counts] = await Promise.all([
       sort === 'relevance'
         ? this.relevancePage(filters, query, {
