@@ -154,7 +154,7 @@ describe('authors publish, distributors integrate', () => {
     ]);
     const purchase = mine[1];
     expect(new Date(purchase.payoutDate).getTime() - new Date(purchase.soldAt).getTime()).toBe(
-      48 * 3_600_000,
+      PAYOUT_DELAY_HOURS * 3_600_000,
     );
     expect(sales.months.map((month: { month: string }) => month.month)).toEqual([
       '2026-12',
