@@ -245,6 +245,9 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       tag('meta', { name: 'description', content: description }),
       '<meta name="theme-color" content="#1f5f8b">',
       '<link rel="icon" href="data:,">',
+      // Nothing is painted before the whole frame and page are parsed: a paint of half the
+      // page (a slow phone's parser yields) would move what it showed once the rest arrives.
+      tag('link', { rel: 'expect', href: `#${EMBEDDED_REMOTES_ID}`, blocking: 'render' }),
     ];
     if (route) {
       const canonical = `${site}${pagePath(route, language)}`;

@@ -152,6 +152,18 @@ describe('the composer', () => {
     );
   });
 
+  it('paints nothing before the whole frame and page are parsed (no half-parsed first paint)', () => {
+    const { layout, versions, config } = setup();
+    const { id } = compose({ layout, config, versions });
+    const html = pageOf(layout, id, 'en', 'faq');
+    const expected = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html);
+    expect(expected).not.toBeNull();
+    // The element it waits for comes after the frame and the page's fragment.
+    const target = html.indexOf(`id="${expected?.[1]}"`);
+    expect(target).toBeGreaterThan(html.indexOf('<h1>faq in en</h1>'));
+    expect(target).toBeGreaterThan(html.indexOf('</main>'));
+  });
+
   it('writes a sitemap of every page in every language with its alternates, and robots.txt', () => {
     const { layout, versions, config } = setup();
     const { id } = compose({ layout, config, versions });

@@ -15,6 +15,24 @@ import { RemoteFallback } from './RemoteFallback';
 export const PAGE_DEADLINE_MS = 8000;
 
 /**
+ * single-spa times every lifecycle itself and, by default, logs a warning once a mount has taken
+ * a second and an error at three: on a busy phone a page's mount (texts, data, hydration) takes
+ * that long and is still fine. The outlet's deadline is the one that decides; single-spa's timers
+ * are set to it, so it never reports a page slow before the outlet does.
+ */
+const PARCEL_TIMEOUT = {
+  millis: PAGE_DEADLINE_MS,
+  dieOnTimeout: false,
+  warningMillis: PAGE_DEADLINE_MS,
+};
+const PARCEL_TIMEOUTS = {
+  bootstrap: PARCEL_TIMEOUT,
+  mount: PARCEL_TIMEOUT,
+  unmount: PARCEL_TIMEOUT,
+  unload: PARCEL_TIMEOUT,
+};
+
+/**
  * `server`: the page as the server rendered it (before the remote runs, or without it);
  * `loading` / `mounted`: the remote's page; `failed` / `slow`: it could not be shown (the server's
  * HTML, if any, stays); `outdated`: a newer version of the site was deployed since this page
@@ -124,7 +142,10 @@ export function RemoteOutlet({ route, remoteProps, focusHeading }: Props) {
           name: `${route.remote}/${route.id}#${++mounts}`,
           serverRendered: fragment !== null,
         };
-        parcel = mountParcel({ ...lifecycles, name: mountedWith.name }, mountedWith);
+        parcel = mountParcel(
+          { ...lifecycles, name: mountedWith.name, timeouts: PARCEL_TIMEOUTS },
+          mountedWith,
+        );
         parcelRef.current = { parcel, props: mountedWith };
         return withinDeadline(parcel.mountPromise, deadline).then(() => {
           if (cancelled) return;
