@@ -3,8 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRAGMENT_ATTRIBUTES, LANGUAGES, ROUTES } from '@fair/shared/site';
-import { fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
-import { BOOT_SCRIPT } from './boot.mjs';
+import { FIXTURE_BOOT_SCRIPT, fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
 import { compose, PAGES_DIR } from './compose.mjs';
 import { hashSource } from './csp.mjs';
 
@@ -129,7 +128,7 @@ describe('the composer', () => {
     const { csp } = compose({ layout, config, versions });
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).toBe(
-      `script-src 'self' ${hashSource(BOOT_SCRIPT)} http://localhost:4174 http://localhost:4175 http://localhost:4176 http://localhost:4177`,
+      `script-src 'self' ${hashSource(FIXTURE_BOOT_SCRIPT)} http://localhost:4174 http://localhost:4175 http://localhost:4176 http://localhost:4177`,
     );
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
     expect(csp).not.toContain('unsafe-inline');

@@ -9,7 +9,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRemotesDocument, entryOrigins } from '@fair/shared/site';
 import { PAGES_DIR } from '../compose/compose.mjs';
-import { BOOT_SCRIPT } from '../compose/boot.mjs';
 import { contentSecurityPolicy, hashSource } from '../compose/csp.mjs';
 import {
   ask,
@@ -22,6 +21,7 @@ import {
   liveFixture,
   plantLinks,
 } from '../test/servers.mjs';
+import { FIXTURE_BOOT_SCRIPT } from '../test/fixtureLayout.mjs';
 
 /** @import { Answer, Ask } from '../test/servers.mjs' */
 
@@ -679,7 +679,9 @@ describe('the CSP of a composition whose remotes document has hostile entries (r
     expect(csp).not.toContain('sandbox');
     expect(csp.split('; ')).toHaveLength(10);
     const kept = [fixture.config.apps['mf-licenses'], fixture.config.apps['mf-audiences']].sort();
-    expect(csp).toContain(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${kept.join(' ')};`);
+    expect(csp).toContain(
+      `script-src 'self' ${hashSource(FIXTURE_BOOT_SCRIPT)} ${kept.join(' ')};`,
+    );
   });
 
   it('keeps the usable origins when an extra entry is unusable', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
+  BOOT_SCRIPT_FILE,
   federationName,
   LANGUAGES,
   PAGE_MARK,
@@ -26,6 +27,9 @@ const PROVIDES = {
   '@fair/shared': '2.0.0',
   'remote-contract': REMOTE_CONTRACT_VERSION,
 };
+
+/** The fixture shell's boot script (the composer inlines it into every page). */
+export const FIXTURE_BOOT_SCRIPT = '(function(){document.documentElement.dataset.booted="1"})();';
 
 /**
  * A small but complete version of the shell, as its build leaves it: a frame per page and
@@ -51,6 +55,7 @@ export function writeShellVersion(dir, { version, provides = PROVIDES }) {
     site[language] = { name: 'Site', description: `The site in ${language}` };
   }
   write(join(dir, 'frames.json'), JSON.stringify({ site, frames }));
+  write(join(dir, BOOT_SCRIPT_FILE), FIXTURE_BOOT_SCRIPT);
   write(join(dir, 'assets/main-abc.css'), 'body{color:black}');
   write(join(dir, 'assets/main-abc.js'), 'export {}');
   write(
