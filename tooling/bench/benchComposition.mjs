@@ -2,21 +2,22 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, portVariable } from '@fair/shared/site';
+import { API_SERVICE, APPS, portVariable } from '@fair/shared/site';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 
 /**
  * A benchmark's own composition, as `npm start` makes one: every app built (unless `build` is
  * false), deployed into the bench's `layout` and served by the site's servers on the app table's
- * ports moved by `portOffset`, so a bench never meets `npm start`'s site or the e2e suite's.
+ * ports and the API's moved by `portOffset`, so a bench never meets `npm start`'s site or the
+ * e2e suite's.
  * @param {{ layout: string, portOffset: number, build: boolean }} options
  */
 export async function serveBenchComposition({ layout, portOffset, build }) {
   const env = {
     ...process.env,
     ...Object.fromEntries(
-      APPS.map((app) => [portVariable(app.name), String(app.port + portOffset)]),
+      [...APPS, API_SERVICE].map((app) => [portVariable(app.name), String(app.port + portOffset)]),
     ),
   };
   /** @param {string} name */

@@ -4,6 +4,7 @@ import { startScripts } from './startScripts';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
 });
@@ -46,6 +47,15 @@ describe("a composed page's scripts", () => {
     expect(scripts.map((script) => [script.type, script.getAttribute('src')])).toEqual([
       ['module', '/v/1/assets/main.js'],
     ]);
+  });
+
+  it('run at once in a tab that is not shown (it is not painted until it is)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    startScripts(window, data);
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('run when the browser reports the largest paint, once', () => {

@@ -13,7 +13,7 @@ function addLink(document: Document, rel: string, href: string, as?: string) {
 /**
  * Calls `start` once the page is on screen: when the browser reports the paint of its largest
  * content, or three frames on where it reports none (the largest content was painted already, or
- * the browser has no such report). A frame is drawn some time before it reaches the screen, so
+ * the browser has no such report); at once in a tab that is not shown. A frame is drawn some time before it reaches the screen, so
  * a timeout queued from one animation frame may still come before the page is seen.
  */
 export function afterFirstPaint(window: Window, start: () => void) {
@@ -23,6 +23,12 @@ export function afterFirstPaint(window: Window, start: () => void) {
     started = true;
     start();
   };
+  // A page opened in a background tab is not painted until it is shown: nothing to wait for, and
+  // it is ready when the visitor comes to it.
+  if (window.document.visibilityState === 'hidden') {
+    window.setTimeout(once, 0);
+    return;
+  }
   try {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
