@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { APPS } from '@fair/shared/site';
 import { compose } from '../compose/compose.mjs';
 import { Layout } from '../layout/layout.mjs';
-import { apiService } from '../server/apiService.mjs';
+import { apiBuildProblem, apiService } from '../server/apiService.mjs';
 import { superviseApps } from '../server/supervisor.mjs';
 import { REPOSITORY } from './build.mjs';
 
@@ -38,6 +38,8 @@ export async function verifyCandidate({
   log = () => undefined,
   grep = '@smoke',
 }) {
+  const unbuilt = apiBuildProblem();
+  if (unbuilt) throw new VerificationError(`The candidate cannot be verified: ${unbuilt}`);
   const dir = join(layout.root, 'private', `verify-${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   symlinkSync(join(layout.root, 'versions'), join(dir, 'versions'), 'dir');
@@ -65,7 +67,7 @@ export async function verifyCandidate({
       port: /** @type {number} */ (ports[app.name]),
       ...(app.name === 'shell' ? { api: `http://localhost:${apiPort}` } : {}),
     })),
-    services: [apiService({ layoutRoot: dir, port: apiPort })],
+    services: [apiService({ layoutRoot: dir, port: apiPort, site: config.site })],
     log: () => undefined,
   });
   try {
