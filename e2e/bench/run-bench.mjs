@@ -28,8 +28,6 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 /** The bench's own ports: each app's port from the app table, 3000 higher. */
 const PORT_OFFSET = 3000;
 const BASE = `http://localhost:${appPort('shell', {}) + PORT_OFFSET}`;
-const FLOOR_PORT = 7180;
-const FLOOR = `http://localhost:${FLOOR_PORT}`;
 const LAYOUT = join(ROOT, '.bench', 'layout');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The pages measured, each against itself as static HTML (a filtered address for layout shift). */
@@ -63,7 +61,7 @@ async function serveFloor() {
   // what the page holds.
   const compressed = new Map([...files].map(([path, html]) => [path, brotliCompressSync(html)]));
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', FLOOR).pathname;
+    const path = new URL(request.url ?? '/', BASE).pathname;
     const body = files.get(path);
     if (!body) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -78,8 +76,10 @@ async function serveFloor() {
     });
     response.end(brotli ? compressed.get(path) : body);
   });
-  await new Promise((done) => server.listen(FLOOR_PORT, 'localhost', done));
-  return { stop: () => new Promise((done) => server.close(done)), dir };
+  // Any free port: the floor is only ever asked for by this script.
+  await new Promise((done) => server.listen(0, 'localhost', done));
+  const address = `http://localhost:${server.address().port}`;
+  return { stop: () => new Promise((done) => server.close(done)), dir, address };
 }
 
 async function startDebuggableChromium(port) {
@@ -194,7 +194,7 @@ async function main() {
       for (const page of PAGES) {
         process.stdout.write(`Lighthouse ${page} ×${RUNS} (site, then as static HTML)… `);
         const site = await lighthouseOf(`${BASE}${page}`, chrome.port);
-        const plain = await lighthouseOf(`${FLOOR}${page}`, chrome.port);
+        const plain = await lighthouseOf(`${floor.address}${page}`, chrome.port);
         rows.push({ page, site, plain });
         console.log(`LCP ${Math.round(site.lcp)} ms against ${Math.round(plain.lcp)} ms`);
       }

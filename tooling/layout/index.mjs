@@ -1,3 +1,11 @@
 // @ts-check
-export { DEFAULT_LAYOUT, Layout, localConfig, NAME, writeAtomically } from './layout.mjs';
+export {
+  DEFAULT_LAYOUT,
+  Layout,
+  localConfig,
+  movedPortEnv,
+  NAME,
+  sameAddresses,
+  writeAtomically,
+} from './layout.mjs';
 export { withLayoutLock } from './lock.mjs';
