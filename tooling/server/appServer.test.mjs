@@ -7,10 +7,11 @@ import { chmodSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRemotesDocument, entryOrigins } from '@fair/shared/site';
+import { checkRemotesDocument, entryOrigins, federationName, REMOTE_APPS } from '@fair/shared/site';
 import { PAGES_DIR } from '../compose/compose.mjs';
 import { BOOT_SCRIPT } from '../compose/boot.mjs';
 import { contentSecurityPolicy, hashSource } from '../compose/csp.mjs';
+import { localConfig } from '../layout/layout.mjs';
 import {
   ask,
   askRaw,
@@ -26,7 +27,10 @@ import {
 /** @import { Answer, Ask } from '../test/servers.mjs' */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REMOTE = 'mf-catalog';
+/** The remote these tests ask (any remote is served alike). */
+const REMOTE = /** @type {import('@fair/shared/site').RemoteApp} */ (REMOTE_APPS[0]).name;
+/** The remotes, by name, in the app table's order. */
+const REMOTES = REMOTE_APPS.map((remote) => remote.name);
 
 /** @type {string[]} */
 const made = [];
@@ -661,15 +665,20 @@ describe('a server over a read-only layout', () => {
 });
 
 describe('the CSP of a composition whose remotes document has hostile entries (repro 4)', () => {
+  // Two remotes get hostile addresses; the others keep theirs.
+  const [wild = '', sandboxed = '', ...kept] = REMOTES;
+
   it('leaves out the unusable entries and never takes a wildcard or a directive from them', async () => {
     const fixture = liveFixture({
       config: (config) => ({
         ...config,
-        apps: { ...config.apps, 'mf-catalog': 'http://*', 'mf-content': 'http://x;sandbox' },
+        apps: { ...config.apps, [wild]: 'http://*', [sandboxed]: 'http://x;sandbox' },
       }),
     });
     made.push(fixture.layout.root);
-    expect(fixture.composition.problems.join('\n')).toMatch(/mf_catalog: its address/);
+    expect(fixture.composition.problems.join('\n')).toContain(
+      `${federationName(wild)}: its address`,
+    );
     const servers = await listenAll(fixture.layout, ['shell']);
     closers.push(/** @type {{ close: () => Promise<void> }} */ (servers.shell).close);
     const answer = await ask(/** @type {number} */ (servers.shell?.port), { path: '/en/faq' });
@@ -678,24 +687,27 @@ describe('the CSP of a composition whose remotes document has hostile entries (r
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('sandbox');
     expect(csp.split('; ')).toHaveLength(10);
-    const kept = [fixture.config.apps['mf-licenses'], fixture.config.apps['mf-audiences']].sort();
-    expect(csp).toContain(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${kept.join(' ')};`);
+    const origins = kept.map((name) => fixture.config.apps[name]).sort();
+    expect(csp).toContain(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${origins.join(' ')};`);
   });
 
   it('keeps the usable origins when an extra entry is unusable', () => {
+    const { apps } = localConfig({});
     const document = {
       remotes: {
-        mf_catalog: 'http://localhost:4174/v1/remoteEntry.js',
-        mf_licenses: 'http://localhost:4175/v1/remoteEntry.js',
-        mf_content: 'http://*/x.js',
-        mf_audiences: 'http://x;sandbox/v1/remoteEntry.js',
+        ...Object.fromEntries(
+          kept.map((name) => [federationName(name), `${apps[name]}/v1/remoteEntry.js`]),
+        ),
+        [federationName(wild)]: 'http://*/x.js',
+        [federationName(sandboxed)]: 'http://x;sandbox/v1/remoteEntry.js',
         evil: 'http://*',
       },
     };
     const checked = checkRemotesDocument(document);
     if (checked.kind !== 'usable') throw new Error('the document should be usable');
     const csp = contentSecurityPolicy({ origins: entryOrigins(checked.entries), styleHashes: [] });
-    expect(csp).toContain("script-src 'self' http://localhost:4174 http://localhost:4175;");
+    const origins = kept.map((name) => apps[name]).sort();
+    expect(csp).toContain(`script-src 'self' ${origins.join(' ')};`);
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('sandbox');
     expect(checked.unknown).toEqual(['evil']);
