@@ -5,17 +5,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPort } from '@fair/shared/site';
 
+import { PACKAGE_MANAGER } from '@fair/tooling/deploy';
+
 export { movedPortEnv } from '@fair/tooling/layout';
 
 export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 /** This checkout. */
 export const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The package manager and its version, as the root package.json pins them (`pnpm@<version>`). */
-export const PACKAGE_MANAGER = readJson<{ packageManager: string }>(
-  join(REPOSITORY, 'package.json'),
-).packageManager;
 
 /** The site's address in a composition served with these port variables. */
 export const siteAddress = (env: Record<string, string>) =>

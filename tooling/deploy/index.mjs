@@ -4,6 +4,7 @@ export {
   buildApp,
   buildVersion,
   installBuild,
+  PACKAGE_MANAGER,
   readBuildInfo,
   REPOSITORY,
 } from './build.mjs';
