@@ -1,6 +1,7 @@
 // @ts-check
 export {
   DEFAULT_LAYOUT,
+  KEEP_VERSIONS,
   Layout,
   localConfig,
   movedPortEnv,

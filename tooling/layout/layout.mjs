@@ -37,6 +37,12 @@ import { API_SERVICE, APPS, apiPort, appPort, portVariable } from '@fair/shared/
  * @typedef {{ composition: string, versions: Record<string, string>, switchedAt: string, reason: string }} Current
  */
 
+/**
+ * How many versions of each app, and compositions, a layout keeps: a tab opened that many deploys
+ * ago still finds the files it asks for.
+ */
+export const KEEP_VERSIONS = 10;
+
 export const DEFAULT_LAYOUT = resolve(new URL('../../.deploy', import.meta.url).pathname);
 
 /** Versions and composition ids: letters, digits and dashes only, so they are safe in paths and URLs. */
@@ -212,10 +218,10 @@ export class Layout {
   /**
    * Removes what no one can ask for any more: versions beyond the newest `keepVersions` of each app
    * (never one that is live), and compositions beyond the newest `keepCompositions` (never the
-   * live one). Open tabs keep working across that many deploys. Call it holding the lock.
+   * live one), `KEEP_VERSIONS` of each unless told. Call it holding the lock.
    * @param {{ keepVersions?: number, keepCompositions?: number }} [options]
    */
-  collectGarbage({ keepVersions = 10, keepCompositions = 10 } = {}) {
+  collectGarbage({ keepVersions = KEEP_VERSIONS, keepCompositions = KEEP_VERSIONS } = {}) {
     const current = this.readCurrent();
     const removed = [];
     for (const app of APPS.map((candidate) => candidate.name)) {
