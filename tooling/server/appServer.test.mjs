@@ -532,6 +532,24 @@ describe('an app server over a deploy layout', () => {
     });
 
     it.each([
+      ['theme=dark; fair_language=fi', '/fi/faq'],
+      ['fair_language=%73v', '/sv/faq'],
+    ])('reads the remembered language among other cookies: %s', async (cookie, location) => {
+      const answer = await shell({ path: '/faq', headers: { cookie } });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(location);
+    });
+
+    it.each(['fair_language=xx', 'fair_language=', 'fair_language=pt-BR', 'other=en', '=;;=='])(
+      'serves the page itself for a cookie that names no other language: %s',
+      async (cookie) => {
+        const answer = await shell({ path: '/faq', headers: { cookie } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.vary).toMatch(/\bcookie\b/i);
+      },
+    );
+
+    it.each([
       ['/pt-br/%C3%A4', '/%C3%A4'],
       ['/pt-br/%F0%9F%98%80?x=%F0%9F', '/%F0%9F%98%80?x=%F0%9F'],
       ['/pt-br/a%3Fb%23c', '/a%3Fb%23c'],
@@ -618,6 +636,106 @@ describe('an app server over a deploy layout', () => {
       // A keep-alive client does not send its next request on the closed connection.
       const next = await Promise.all([1, 2, 3].map(() => remote('/v1/remoteEntry.js')));
       expect(next.map((one) => one.status)).toEqual([200, 200, 200]);
+    });
+  });
+
+  describe('security headers (helmet)', () => {
+    /** The security headers of an answer, by lower-case name, from its raw text. */
+    const securityOf = (/** @type {string} */ received) => {
+      const head = received.slice(0, received.indexOf('\r\n\r\n'));
+      return Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ])
+          .filter(([name]) => SECURITY.includes(/** @type {string} */ (name))),
+      );
+    };
+    const SECURITY = [
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-resource-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ];
+
+    it.each([
+      ['shell', 'same-origin'],
+      [REMOTE, 'cross-origin'],
+    ])(
+      '%s: the same on a file, a refusal, and what Fastify or the HTTP parser refuses',
+      async (app, resource) => {
+        const port = /** @type {number} */ (ports[app]);
+        const file = app === 'shell' ? '/robots.txt' : '/v1/remoteEntry.js';
+        const answers = await Promise.all([
+          askRaw(port, `GET ${file} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+          askRaw(port, `DELETE ${file} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+          askRaw(port, 'GET /%E2%82 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+          askRaw(port, `GET ${file} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 405, 400, 431]);
+        const [first, ...others] = answers.map((answer) => securityOf(answer.received));
+        expect(first).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cross-origin-resource-policy': resource,
+          'cross-origin-opener-policy': 'same-origin',
+          'x-frame-options': 'DENY',
+        });
+        expect(Object.keys(first ?? {}).sort()).toEqual([...SECURITY].sort());
+        for (const other of others) expect(other).toEqual(first);
+      },
+    );
+
+    it('leaves the CSP to the composition: a page has its own, a file none', async () => {
+      const page = await shell('/en/faq');
+      expect(page.headers['content-security-policy']).toBe(fixture.composition.csp);
+      expect((await shell('/robots.txt')).headers['content-security-policy']).toBeUndefined();
+      expect(
+        (await remote('/v1/remoteEntry.js')).headers['content-security-policy'],
+      ).toBeUndefined();
+    });
+
+    it('never claims HSTS over plain HTTP', async () => {
+      expect((await shell('/en/faq')).headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+
+  describe('CORS', () => {
+    it("lets any origin read a remote's files, without credentials and with no preflight", async () => {
+      const answer = await remote({
+        path: '/v1/remoteEntry.js',
+        headers: { origin: 'http://a.example' },
+      });
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(answer.headers.vary ?? '').not.toMatch(/origin/i);
+      const preflight = await remote({
+        method: 'OPTIONS',
+        path: '/v1/remoteEntry.js',
+        headers: { origin: 'http://a.example', 'access-control-request-method': 'PUT' },
+      });
+      expect(preflight.status).toBe(405);
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    });
+
+    it("shares the shell's remotes document only, not its pages", async () => {
+      const headers = { origin: 'http://a.example' };
+      expect(
+        (await shell({ path: '/remotes.json', headers })).headers['access-control-allow-origin'],
+      ).toBe('*');
+      for (const path of ['/en/faq', '/robots.txt', '/v/v1/assets/main-abc.js']) {
+        const answer = await shell({ path, headers });
+        expect(answer.headers['access-control-allow-origin'], path).toBeUndefined();
+        expect(answer.headers.vary ?? '', path).not.toMatch(/origin/i);
+      }
     });
   });
 
