@@ -28,8 +28,8 @@ export class VerificationError extends Error {}
 /**
  * Checks a candidate set of versions before it goes live: a private composition of it, on ports of
  * its own, with an API over a database of its own (the public site and its data are never
- * touched), with the end-to-end suite's smoke checks run against it. Throws a VerificationError
- * naming the failed checks.
+ * touched), with the end-to-end suite's smoke checks run against it, up to the first that fails.
+ * Throws a VerificationError naming the failed check.
  * @param {{ layout: Layout, versions: Record<string, string>, log?: (line: string) => void, grep?: string }} options
  */
 export async function verifyCandidate({
@@ -108,6 +108,9 @@ export function runSuite({ baseUrl, grep }) {
         'test',
         '--grep',
         grep,
+        // One failed check refuses the candidate: the others need not be waited for.
+        '--max-failures',
+        '1',
         '--reporter',
         'list',
       ],
