@@ -28,9 +28,6 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 /** The bench's own ports: each app's port from the app table (and the API's), 3000 higher. */
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3000);
 const BASE = `http://localhost:${appPort('shell', {}) + PORT_OFFSET}`;
-/** The static floor's server, beside the bench's composition. */
-const FLOOR_PORT = appPort('shell', {}) + PORT_OFFSET + 20;
-const FLOOR = `http://localhost:${FLOOR_PORT}`;
 const LAYOUT = join(ROOT, '.bench', 'layout');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The pages measured, each against itself as static HTML (a filtered address for layout shift). */
@@ -68,7 +65,7 @@ async function serveFloor() {
   // what the page holds.
   const compressed = new Map([...files].map(([path, html]) => [path, brotliCompressSync(html)]));
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', FLOOR).pathname;
+    const path = new URL(request.url ?? '/', BASE).pathname;
     const body = files.get(path);
     if (!body) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -83,8 +80,10 @@ async function serveFloor() {
     });
     response.end(brotli ? compressed.get(path) : body);
   });
-  await new Promise((done) => server.listen(FLOOR_PORT, 'localhost', done));
-  return { stop: () => new Promise((done) => server.close(done)), dir };
+  // Any free port: the floor is only ever asked for by this script.
+  await new Promise((done) => server.listen(0, 'localhost', done));
+  const address = `http://localhost:${server.address().port}`;
+  return { stop: () => new Promise((done) => server.close(done)), dir, address };
 }
 
 async function startDebuggableChromium(port) {
@@ -163,7 +162,7 @@ async function lighthouseOf(url, port, { interactive }) {
  * page's largest paint as static HTML (the floor), and the shell's interactive mark. Median of
  * `RUNS`.
  */
-async function interactivity(browser, page, rate) {
+async function interactivity(browser, page, rate, floorAddress) {
   const load = async (url, interactive) => {
     const context = await browser.newContext();
     const tab = await context.newPage();
@@ -195,8 +194,8 @@ async function interactivity(browser, page, rate) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const site = await load(`${BASE}${page}`, true);
-    const floor = await load(`${FLOOR}${page}`, false);
-    runs.push({ lcp: site.lcp, interactive: site.interactive, floor: floor.lcp });
+    const plain = await load(`${floorAddress}${page}`, false);
+    runs.push({ lcp: site.lcp, interactive: site.interactive, floor: plain.lcp });
   }
   return Object.fromEntries(
     ['lcp', 'interactive', 'floor'].map((key) => [key, median(runs.map((run) => run[key]))]),
@@ -260,7 +259,9 @@ async function main() {
       for (const page of PAGES) {
         process.stdout.write(`Lighthouse ${page} ×${RUNS} (site, then as static HTML)… `);
         const site = await lighthouseOf(`${BASE}${page}`, chrome.port, { interactive: true });
-        const plain = await lighthouseOf(`${FLOOR}${page}`, chrome.port, { interactive: false });
+        const plain = await lighthouseOf(`${floor.address}${page}`, chrome.port, {
+          interactive: false,
+        });
         rows.push({ page, site, plain });
         console.log(`LCP ${Math.round(site.lcp)} ms against ${Math.round(plain.lcp)} ms`);
       }
@@ -274,8 +275,8 @@ async function main() {
     for (const page of PAGES) {
       process.stdout.write(`Paint and interactive ${page} at 1× and 4× CPU ×${RUNS}… `);
       timings[page] = {
-        1: await interactivity(browser, page, 1),
-        4: await interactivity(browser, page, 4),
+        1: await interactivity(browser, page, 1, floor.address),
+        4: await interactivity(browser, page, 4, floor.address),
       };
       console.log(`interactive ${Math.round(timings[page][4].interactive)} ms at 4×`);
     }

@@ -11,7 +11,7 @@ import {
   ROUTES,
   REMOTE_CONTRACT_VERSION,
 } from '@fair/shared/site';
-import { Layout } from '../layout/layout.mjs';
+import { Layout, localConfig } from '../layout/layout.mjs';
 
 /** @param {string} path @param {string} content */
 function write(path, content) {
@@ -130,10 +130,10 @@ export function writeRemoteVersion(
 }
 
 /**
- * A layout in a new temporary folder with one version of every app, and local addresses.
- * @param {{ shellPort?: number }} [options]
+ * A layout in a new temporary folder with one version of every app, and the local addresses of
+ * the app table's ports.
  */
-export function fixtureLayout({ shellPort = 4173 } = {}) {
+export function fixtureLayout() {
   const layout = new Layout(mkdtempSync(join(tmpdir(), 'fair-layout-')));
   /** @type {Record<string, string>} */
   const versions = { shell: 'v1' };
@@ -142,13 +142,7 @@ export function fixtureLayout({ shellPort = 4173 } = {}) {
     writeRemoteVersion(layout.versionDir(app.name, 'v1'), { app: app.name, version: 'v1' });
     versions[app.name] = 'v1';
   }
-  const apps = Object.fromEntries(
-    [{ name: 'shell' }, ...REMOTE_APPS].map((app, index) => [
-      app.name,
-      `http://localhost:${shellPort + index}`,
-    ]),
-  );
-  const config = { site: /** @type {string} */ (apps.shell), apps };
+  const config = localConfig({});
   layout.writeConfig(config);
   return { layout, versions, config };
 }
