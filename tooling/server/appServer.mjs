@@ -13,6 +13,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  addressLanguage,
   languagePrefix,
   parseSitePath,
 } from '@fair/shared/site';
@@ -229,8 +230,16 @@ export async function createAppServer({ layout, app, api }) {
           .redirect(`${encodePath(site.location)}${target.query}`, 301);
       }
       reply.header('Content-Security-Policy', composition.csp);
-      if (site.kind === 'not-found')
-        return sendNotFound(reply, composition.dir, site.language, encodingFor(request));
+      if (site.kind === 'not-found') {
+        // An unprefixed address that is no page: the 404 page in the remembered language, as
+        // every unprefixed page is (a prefixed one names its language).
+        let language = site.language;
+        if (!addressLanguage(target.path).prefixed) {
+          byCookie.add(reply);
+          language = rememberedLanguage(request) ?? language;
+        }
+        return sendNotFound(reply, composition.dir, language, encodingFor(request));
+      }
       if (site.language === DEFAULT_LANGUAGE) {
         // An unprefixed address: it answers differently by the remembered language.
         byCookie.add(reply);

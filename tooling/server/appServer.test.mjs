@@ -531,6 +531,24 @@ describe('an app server over a deploy layout', () => {
       expect(answer.headers.vary).toMatch(/\bcookie\b/i);
     });
 
+    it('answers an unknown unprefixed address with the 404 page of the remembered language', async () => {
+      const remembered = await shell({
+        path: '/no-such-page',
+        headers: { cookie: 'fair_language=en' },
+      });
+      expect(remembered.status).toBe(404);
+      expect(remembered.body.equals(readFileSync(pageFile('en', '404.html')))).toBe(true);
+      expect(remembered.headers.vary).toMatch(/\bcookie\b/i);
+      const none = await shell({ path: '/no-such-page' });
+      expect(none.body.equals(readFileSync(pageFile('pt-BR', '404.html')))).toBe(true);
+      // A prefixed address names its language, whatever was remembered.
+      const prefixed = await shell({
+        path: '/fi/no-such-page',
+        headers: { cookie: 'fair_language=en' },
+      });
+      expect(prefixed.body.equals(readFileSync(pageFile('fi', '404.html')))).toBe(true);
+    });
+
     it.each([
       ['theme=dark; fair_language=fi', '/fi/faq'],
       ['fair_language=%73v', '/sv/faq'],
