@@ -5,6 +5,7 @@ import {
   BASE_URL,
   expectMounted,
   mainNavigation,
+  rememberLanguage,
   ROUTES,
   switchLanguage,
 } from '../support/site';
@@ -216,5 +217,13 @@ test.describe('404', () => {
       'href',
       '/en/',
     );
+  });
+
+  test('at an unprefixed address, in the language the visitor chose', async ({ page, context }) => {
+    await rememberLanguage(context, 'en');
+    const response = await page.goto('/missing');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   });
 });

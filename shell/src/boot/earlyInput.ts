@@ -17,8 +17,8 @@
 
 /** What the page is given, in the order the visitor did it. */
 type Action =
-  | { kind: 'click'; target: HTMLElement; at: number }
-  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null; at: number }
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'toggle'; target: HTMLDetailsElement }
   | { kind: 'value'; target: FieldElement };
 
@@ -28,7 +28,7 @@ export interface EarlyInput {
   /**
    * The page in `area` listens now: what the visitor did there is done again, in order, and the
    * capture ends. Elements the page replaced are found again by id or name; a tap on an element
-   * that is gone, or older than the deadline, is dropped.
+   * that is gone is dropped.
    */
   replay(area: Element): void;
   /** The page will not listen (it failed): held taps are dropped, nothing stays marked pending. */
@@ -38,9 +38,11 @@ export interface EarlyInput {
 export interface EarlyInputOptions {
   /** The page's area: only what happens inside it is kept. */
   area: () => Element | null;
-  /** A tap held longer than this is no longer done (the visitor has moved on). */
-  deadlineMs: number;
-  now?: () => number;
+  /**
+   * How long a tap is held: past this it is dropped and no longer shown pending (the visitor may
+   * tap again, and that tap is held anew).
+   */
+  holdMs: number;
 }
 
 /** The attribute that marks a held tap's element (styled as pending by the shared styles). */
@@ -121,7 +123,7 @@ function fieldValue(field: FieldElement): string | boolean {
 
 export function captureEarlyInput(
   document: Document,
-  { area, deadlineMs, now = () => Date.now() }: EarlyInputOptions,
+  { area, holdMs }: EarlyInputOptions,
 ): EarlyInput {
   const actions: Action[] = [];
   /** The last value of each field the visitor changed. */
@@ -142,8 +144,20 @@ export function captureEarlyInput(
     if (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    actions.push({ kind: 'click', target: control, at: now() });
-    markPending(control, true);
+    hold({ kind: 'click', target: control }, control);
+  };
+
+  /** Holds a tap until the page listens, or drops it once it has waited `holdMs`. */
+  const hold = (action: Action, shown: HTMLElement | null) => {
+    actions.push(action);
+    if (!shown) return;
+    markPending(shown, true);
+    setTimeout(() => {
+      const index = actions.indexOf(action);
+      if (index < 0) return;
+      actions.splice(index, 1);
+      markPending(shown, false);
+    }, holdMs);
   };
 
   const onSubmit = (event: SubmitEvent) => {
@@ -152,8 +166,7 @@ export function captureEarlyInput(
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    actions.push({ kind: 'submit', target: form, submitter, at: now() });
-    if (submitter) markPending(submitter, true);
+    hold({ kind: 'submit', target: form, submitter }, submitter ?? form);
   };
 
   const onToggle = (event: Event) => {
@@ -191,18 +204,17 @@ export function captureEarlyInput(
     replay(page) {
       if (!capturing) return;
       stop();
-      const fresh = (at: number) => now() - at <= deadlineMs;
       for (const action of actions.splice(0)) {
         switch (action.kind) {
           case 'click': {
             const control = counterpart(action.target, page);
-            if (control && fresh(action.at)) control.click();
+            control?.click();
             break;
           }
           case 'submit': {
             const form = counterpart(action.target, page);
             const submitter = action.submitter && form ? counterpart(action.submitter, form) : null;
-            if (form && fresh(action.at)) form.requestSubmit(submitter);
+            form?.requestSubmit(submitter);
             break;
           }
           case 'toggle': {

@@ -49,6 +49,16 @@ describe("a composed page's scripts", () => {
     ]);
   });
 
+  it('say when a script cannot be had', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    const failed = vi.fn();
+    startScripts(window, data, failed);
+    vi.runAllTimers();
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
   it('run at once in a tab that is not shown (it is not painted until it is)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', () => 0);

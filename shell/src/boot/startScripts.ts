@@ -49,9 +49,10 @@ export function afterFirstPaint(window: Window, start: () => void) {
  * (the page's HTML and styles are already here, so they take nothing from it): module preloads
  * for the code and texts, preloads for the data the page reads first. The scripts run only once
  * the page is on screen, so running them never delays what the visitor sees; by then their files
- * are here or on their way, and the page listens soon after it is painted.
+ * are here or on their way, and the page listens soon after it is painted. `onFailure` is told
+ * when a script cannot be had.
  */
-export function startScripts(window: Window, data: BootData) {
+export function startScripts(window: Window, data: BootData, onFailure?: () => void) {
   const { document } = window;
   for (const href of data.preload) addLink(document, 'modulepreload', href);
   for (const href of data.fetch) addLink(document, 'preload', href, 'fetch');
@@ -60,6 +61,7 @@ export function startScripts(window: Window, data: BootData) {
       const script = document.createElement('script');
       script.type = 'module';
       script.src = src;
+      if (onFailure) script.addEventListener('error', onFailure);
       document.head.append(script);
     }
   });
