@@ -3,27 +3,30 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_SERVICE, APPS, portVariable, type AppName } from '@fair/shared/site';
 
 /** This checkout. */
 export const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface Ports {
-  shell: number;
-  catalog: number;
-  licenses: number;
-  content: number;
-  audiences: number;
+/** A port for every app of the table and for the API, by name (`shell`, `mf-catalog`, `api`). */
+export type Ports = Record<AppName | typeof API_SERVICE.name, number>;
+
+/**
+ * The app table's ports and the API's, each moved by `offset`: a composition of a test's own
+ * that collides with no other (the suite's own composition is on the table's ports).
+ */
+export function offsetPorts(offset: number): Ports {
+  return Object.fromEntries([
+    ...APPS.map((app) => [app.name, app.port + offset]),
+    [API_SERVICE.name, API_SERVICE.port + offset],
+  ]) as Ports;
 }
 
-/** The *_PORT variables that move each app, as the app table names them. */
+/** The *_PORT variables that move each app and the API, as the app table names them. */
 export function portEnv(ports: Ports): Record<string, string> {
-  return {
-    SHELL_PORT: String(ports.shell),
-    CATALOG_PORT: String(ports.catalog),
-    LICENSES_PORT: String(ports.licenses),
-    CONTENT_PORT: String(ports.content),
-    AUDIENCES_PORT: String(ports.audiences),
-  };
+  return Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [portVariable(name), String(port)]),
+  );
 }
 
 export interface CliResult {

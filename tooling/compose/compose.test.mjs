@@ -2,7 +2,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FRAGMENT_ATTRIBUTES, LANGUAGES, ROUTES } from '@fair/shared/site';
+import { FRAGMENT_ATTRIBUTES, LANGUAGES, REMOTE_APPS, ROUTES } from '@fair/shared/site';
 import { fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
 import { BOOT_SCRIPT } from './boot.mjs';
 import { compose, PAGES_DIR } from './compose.mjs';
@@ -128,9 +128,9 @@ describe('the composer', () => {
     const { layout, versions, config } = setup();
     const { csp } = compose({ layout, config, versions });
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
-    expect(scriptSrc).toBe(
-      `script-src 'self' ${hashSource(BOOT_SCRIPT)} http://localhost:4174 http://localhost:4175 http://localhost:4176 http://localhost:4177`,
-    );
+    // Every remote of the app table, by the address the layout gives it.
+    const remotes = REMOTE_APPS.map((app) => config.apps[app.name]).sort();
+    expect(scriptSrc).toBe(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${remotes.join(' ')}`);
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
     expect(csp).not.toContain('unsafe-inline');
   });

@@ -7,7 +7,7 @@ import { chmodSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRemotesDocument, entryOrigins } from '@fair/shared/site';
+import { checkRemotesDocument, entryOrigins, REMOTE_APPS } from '@fair/shared/site';
 import { PAGES_DIR } from '../compose/compose.mjs';
 import { BOOT_SCRIPT } from '../compose/boot.mjs';
 import { contentSecurityPolicy, hashSource } from '../compose/csp.mjs';
@@ -678,7 +678,10 @@ describe('the CSP of a composition whose remotes document has hostile entries (r
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('sandbox');
     expect(csp.split('; ')).toHaveLength(10);
-    const kept = [fixture.config.apps['mf-licenses'], fixture.config.apps['mf-audiences']].sort();
+    const unusable = ['mf-catalog', 'mf-content'];
+    const kept = REMOTE_APPS.filter((app) => !unusable.includes(app.name))
+      .map((app) => fixture.config.apps[app.name])
+      .sort();
     expect(csp).toContain(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${kept.join(' ')};`);
   });
 
