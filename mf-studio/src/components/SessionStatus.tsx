@@ -1,17 +1,21 @@
+import { useHydrated } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../forms/failures';
 import { useSession } from '../session/session';
 
 /**
- * One line that says who is signed in: asking, no one, the account, or that the marketplace could
- * not say (with Retry). The same element throughout, its text changing, so the page only ever adds
- * to what it showed first.
+ * One line that says who is signed in: in the server's HTML, that this needs JavaScript (a page
+ * read without a script stops there); then asking, no one, the account, or that the marketplace
+ * could not say (with Retry). The same element throughout, only its text changing, so the page
+ * only ever adds to what it showed first.
  */
-export function SessionStatus() {
+export function SessionStatus({ noScript }: { noScript: string }) {
   const { t } = useTranslation(['session', 'problems', 'common']);
+  const hydrated = useHydrated();
   const { state, check } = useSession();
-  const text =
-    state.kind === 'checking'
+  const text = !hydrated
+    ? noScript
+    : state.kind === 'checking'
       ? t('session:status.checking')
       : state.kind === 'signed-out'
         ? t('session:status.signedOut')
@@ -22,7 +26,7 @@ export function SessionStatus() {
             })
           : failureText(t, state.failure);
   return (
-    <div className="session-status">
+    <div className={hydrated ? 'session-status' : 'session-status session-status--no-script'}>
       <p role="status">{text}</p>
       {state.kind === 'unknown' ? (
         <button type="button" className="button button--secondary" onClick={() => check()}>

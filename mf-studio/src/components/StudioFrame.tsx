@@ -1,14 +1,15 @@
 import { useHydrated } from '@fair/shared';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../session/session';
+import { SessionStatus } from './SessionStatus';
 import '../styles/studio.css';
 
 /**
  * A page of the studio: its title and what it is for, and whatever else reads without a script
- * (`about`), all in the server's HTML; then what needs the browser (the session, passkeys, the
- * forms), added below once the page is the browser's, never replacing what the server drew.
- * Without JavaScript the page says plainly that this part needs it, and shows no button that
- * would do nothing.
+ * (`about`), all in the server's HTML, with a line saying that the rest needs JavaScript. Once the
+ * page is the browser's, that line says who is signed in instead, and what needs the browser (the
+ * session, passkeys, the forms) is added below it: nothing the server drew is taken away, and no
+ * button is ever drawn that would do nothing.
  */
 export function StudioFrame({
   title,
@@ -20,6 +21,7 @@ export function StudioFrame({
   title: string;
   lead: string;
   about?: ReactNode;
+  /** What the line says until a script runs: what this page needs JavaScript for. */
   noScript: string;
   children: ReactNode;
 }) {
@@ -31,10 +33,10 @@ export function StudioFrame({
         <p className="mf-studio__lead">{lead}</p>
       </header>
       {about}
-      <noscript>
-        <p className="notice notice--warning">{noScript}</p>
-      </noscript>
-      {hydrated ? <SessionProvider>{children}</SessionProvider> : null}
+      <SessionProvider>
+        <SessionStatus noScript={noScript} />
+        {hydrated ? children : null}
+      </SessionProvider>
     </div>
   );
 }

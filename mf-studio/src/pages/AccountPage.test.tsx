@@ -30,7 +30,7 @@ describe('the account page, as the server renders it (read without JavaScript)',
     });
     expect(html).toContain('<h1>Accounts for authors and distributors</h1>');
     expect(html).toContain('if you lose every passkey, you lose the account');
-    expect(html).toMatch(/<noscript><p[^>]*>Signing up and signing in need JavaScript/);
+    expect(html).toMatch(/<p role="status">Signing up and signing in need JavaScript/);
     expect(html).not.toMatch(/<button|<input|<form/);
   });
 });

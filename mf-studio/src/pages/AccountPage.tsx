@@ -6,7 +6,6 @@ import { SecondPasskey } from '../account/SecondPasskey';
 import { SignOut } from '../account/SignOut';
 import { SignUpForm } from '../account/SignUpForm';
 import type { Account } from '../api/types';
-import { SessionStatus } from '../components/SessionStatus';
 import { SignInButton } from '../components/SignInButton';
 import { StudioFrame } from '../components/StudioFrame';
 import { pageAddress } from '../lib/pages';
@@ -36,7 +35,6 @@ export function AccountPage() {
         </section>
       }
     >
-      <SessionStatus />
       <AccountArea />
     </StudioFrame>
   );

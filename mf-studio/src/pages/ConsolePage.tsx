@@ -6,7 +6,6 @@ import { ApiKeys } from '../console/ApiKeys';
 import { FeeForm } from '../console/FeeForm';
 import { Licences } from '../console/Licences';
 import { FormFailure } from '../components/FormFailure';
-import { SessionStatus } from '../components/SessionStatus';
 import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
 import { platformName } from '../lib/platforms';
@@ -21,7 +20,6 @@ export function ConsolePage() {
   const { t } = useTranslation(['console', 'session', 'common']);
   return (
     <StudioFrame title={t('title')} lead={t('lead')} noScript={t('noScript')}>
-      <SessionStatus />
       <ConsoleArea />
     </StudioFrame>
   );

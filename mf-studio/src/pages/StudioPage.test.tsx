@@ -58,7 +58,7 @@ describe('the author studio, as the server renders it', () => {
       fetch,
     });
     expect(html).toContain('<h1>Studio för upphovspersoner</h1>');
-    expect(html).toMatch(/<noscript><p[^>]*>Studion för upphovspersoner kräver JavaScript/);
+    expect(html).toMatch(/<p role="status">Studion för upphovspersoner kräver JavaScript/);
     expect(html).not.toMatch(/<button|<input|<form|<a /);
   });
 });

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
 import type { Account, Platform, Sale, SalesMonth, StudioWork } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
-import { SessionStatus } from '../components/SessionStatus';
 import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
 import { platformName } from '../lib/platforms';
@@ -20,7 +19,6 @@ export function StudioPage() {
   const { t } = useTranslation(['studio', 'session', 'common']);
   return (
     <StudioFrame title={t('title')} lead={t('lead')} noScript={t('noScript')}>
-      <SessionStatus />
       <StudioArea />
     </StudioFrame>
   );
