@@ -1,11 +1,14 @@
+import { InternalLink } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
+import { sitePage } from '../lib/sitePage';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
+  studio: sitePage('studio'),
   howItWorks: '/como-funciona',
   authorPayment: '/faq#author-payment',
   distributors: '/distribuidores',
@@ -35,6 +38,12 @@ export function AuthorsPage() {
       <ListSection id="authors-benefits" texts={t('benefits', listTexts)} />
 
       <ListSection id="authors-steps" steps texts={t('steps', listTexts)} />
+
+      <p className="audiences-start">
+        <InternalLink to={sitePage('account')} className="button">
+          {t('start')}
+        </InternalLink>
+      </p>
 
       <SplitExample
         id="authors-example"

@@ -1,12 +1,15 @@
+import { InternalLink } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section, SplitExample } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
+import { sitePage } from '../lib/sitePage';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
+  console: sitePage('console'),
   howItWorks: '/como-funciona',
   severalPlatforms: '/faq#several-platforms',
   authors: '/autores',
@@ -60,6 +63,12 @@ export function DistributorsPage() {
       </Section>
 
       <ListSection id="distributors-steps" steps texts={t('steps', listTexts)} />
+
+      <p className="audiences-start">
+        <InternalLink to={sitePage('account')} className="button">
+          {t('start')}
+        </InternalLink>
+      </p>
 
       <SplitExample
         id="distributors-example"
