@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { EMBEDDED_REMOTES_ID } from '@fair/shared/site';
+import { EMBEDDED_REMOTES_ID, federationName, REMOTE_APPS } from '@fair/shared/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchRemotesDocument,
@@ -8,10 +8,15 @@ import {
   RemotesDocumentProblem,
 } from './remotesDocument';
 
+/** Every remote of the app table, with the kinds of entry a document may name. */
 const valid = {
   remotes: {
-    mf_catalog: 'http://localhost:4174/v1/remoteEntry.js',
-    mf_licenses: 'http://localhost:4175/v1/remoteEntry.js',
+    ...Object.fromEntries(
+      REMOTE_APPS.map((app) => [
+        federationName(app.name),
+        `http://localhost:${app.port}/v1/remoteEntry.js`,
+      ]),
+    ),
     mf_content: 'https://content.example.org/v7/remoteEntry.js',
     mf_audiences: 'http://localhost:4177/v2/mf-manifest.json',
   },
@@ -34,11 +39,11 @@ describe('remotesFrom', () => {
       { remotes: { ...valid.remotes, mf_future: 'to be announced', mf_content: 'http://*/x.js' } },
       '/remotes.json',
     );
-    expect(Object.keys(remotes.entries).sort()).toEqual([
-      'mf_audiences',
-      'mf_catalog',
-      'mf_licenses',
-    ]);
+    expect(Object.keys(remotes.entries).sort()).toEqual(
+      Object.keys(valid.remotes)
+        .filter((name) => name !== 'mf_content')
+        .sort(),
+    );
     expect(remotes.unusable.mf_content).toContain('not a plain http(s) URL');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_future'));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('mf_content'));
