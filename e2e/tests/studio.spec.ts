@@ -564,6 +564,25 @@ test.describe('the account page, public', () => {
     }
   });
 
+  test('the authors’ and distributors’ pages lead to signing up and to their own pages', async ({
+    page,
+  }) => {
+    await page.goto(address('authors', 'en'));
+    await expectMounted(page, 'mf_audiences');
+    await page
+      .getByRole('link', { name: 'Sign up as an author and register your first work' })
+      .click();
+    await expect(page).toHaveURL(address('account', 'en'));
+    await expectMounted(page, 'mf_studio');
+    await page.goto(address('distributors', 'pt-BR'));
+    await expectMounted(page, 'mf_audiences');
+    await page.getByRole('link', { name: /^O painel do distribuidor/ }).click();
+    await expect(page).toHaveURL(address('console', 'pt-BR'));
+    await expect(
+      studio(page).getByText('Entre como distribuidor para usar o painel.'),
+    ).toBeVisible();
+  });
+
   test.describe('on a 320 px phone', () => {
     test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
