@@ -46,13 +46,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (account: Account) => v
       distributor && fee.kind === 'unreadable'
         ? { platformFee: t('session:fields.errors.amountUnreadable', { example }) }
         : {};
-    const details = {
+    const details: SignUpDetails = {
       displayName,
       ...(role ? { role } : {}),
       ...(distributor
         ? { platform: { name: platformName, ...(fee.kind === 'amount' ? { fee: fee.cents } : {}) } }
         : {}),
-    } as SignUpDetails;
+    };
     const account = await submit(() => signUp(details), local);
     if (account) onSignedUp(account);
   };

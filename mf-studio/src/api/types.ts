@@ -36,11 +36,14 @@ export interface Passkey {
   backedUp: boolean;
 }
 
-/** What an author types for a work (register and edit take the same). */
+/**
+ * What an author types for a work (register and edit take the same). A type not chosen or a fee
+ * not typed is left out: the server says beside the field that it is needed.
+ */
 export interface WorkInput {
   title: string;
   author: string;
-  type: ContentType;
+  type?: ContentType;
   language: Language;
   description: string;
   /** The listed (lifetime) content fee. */

@@ -1,10 +1,14 @@
 import { callApi, localFailure, type ApiResult, type LocalFailure } from '../api/client';
 import type { Account, Passkey, Role } from '../api/types';
 
-/** What someone signing up gives: a distributor also names its platform and its fee (cents). */
+/**
+ * What someone signing up gives: a distributor also names its platform and its fee (cents). What
+ * was left out (no role chosen, no readable fee) is left out of the request too: the server says
+ * beside the field that it is needed.
+ */
 export interface SignUpDetails {
   displayName: string;
-  role: Role;
+  role?: Role;
   platform?: { name: string; fee?: number };
 }
 

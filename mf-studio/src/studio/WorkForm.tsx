@@ -84,7 +84,7 @@ export function WorkForm({
 
   const send = async () => {
     const fee = readAmount(contentFee, pageLanguage);
-    const input = {
+    const input: WorkInput = {
       title,
       author,
       ...(type ? { type } : {}),
@@ -92,7 +92,7 @@ export function WorkForm({
       description,
       ...(fee.kind === 'amount' ? { contentFee: fee.cents } : {}),
       platforms: chosen,
-    } as WorkInput;
+    };
     const local: Partial<Record<Field, string>> =
       fee.kind === 'unreadable'
         ? { contentFee: t('session:fields.errors.amountUnreadable', { example }) }
