@@ -43,6 +43,15 @@ export const APPS = /** @type {const} */ ([
     port: 4175,
     pages: [{ id: 'myLicenses', slug: 'minhas-licencas', module: './MyLicensesPage' }],
   },
+  {
+    name: 'mf-studio',
+    port: 4178,
+    pages: [
+      { id: 'account', slug: 'conta', module: './AccountPage' },
+      { id: 'studio', slug: 'estudio', module: './StudioPage' },
+      { id: 'console', slug: 'painel-do-distribuidor', module: './ConsolePage' },
+    ],
+  },
 ]);
 
 /** @typedef {(typeof APPS)[number]} App */

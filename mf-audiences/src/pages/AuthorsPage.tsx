@@ -1,3 +1,4 @@
+import { InternalLink } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
@@ -8,6 +9,7 @@ import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
+  studio: sitePath('studio'),
   howItWorks: sitePath('howItWorks'),
   authorPayment: sitePath('faq', 'author-payment' satisfies FaqId),
   distributors: sitePath('distributors'),
@@ -37,6 +39,12 @@ export function AuthorsPage() {
       <ListSection id="authors-benefits" texts={t('benefits', listTexts)} />
 
       <ListSection id="authors-steps" steps texts={t('steps', listTexts)} />
+
+      <p className="audiences-start">
+        <InternalLink to={sitePath('account')} className="button">
+          {t('start')}
+        </InternalLink>
+      </p>
 
       <SplitExample
         id="authors-example"

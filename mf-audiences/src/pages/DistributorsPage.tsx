@@ -1,3 +1,4 @@
+import { InternalLink } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section, SplitExample } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
@@ -9,6 +10,7 @@ import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
+  console: sitePath('console'),
   howItWorks: sitePath('howItWorks'),
   severalPlatforms: sitePath('faq', 'several-platforms' satisfies FaqId),
   authors: sitePath('authors'),
@@ -62,6 +64,12 @@ export function DistributorsPage() {
       </Section>
 
       <ListSection id="distributors-steps" steps texts={t('steps', listTexts)} />
+
+      <p className="audiences-start">
+        <InternalLink to={sitePath('account')} className="button">
+          {t('start')}
+        </InternalLink>
+      </p>
 
       <SplitExample
         id="distributors-example"
