@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
@@ -135,6 +136,19 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     ]) {
       await works(`?q=${encodeURIComponent(q)}`);
     }
+  });
+
+  it('counts a search text in characters, as the pages that limit it do', async () => {
+    // One character of 🎵 is two UTF-16 units: the limit is on code points, not on units.
+    const status = async (length: number) =>
+      (
+        await api.inject({
+          method: 'GET',
+          url: `/api/works?q=${encodeURIComponent('🎵'.repeat(length))}`,
+        })
+      ).statusCode;
+    expect(await status(SEARCH_TEXT_MAX_LENGTH)).toBe(200);
+    expect(await status(SEARCH_TEXT_MAX_LENGTH + 1)).toBe(400);
   });
 
   it('refuses what is not a query: too long, unknown filters, bad limits and cursors', async () => {
