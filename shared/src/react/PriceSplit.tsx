@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import { formatMoney, formatShare } from '../money/format';
-import type { PlatformFee } from '../pricing/platforms';
+import type { PlatformFee, PlatformId } from '../pricing/platforms';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
 export interface SplitParts {
   contentFee: Cents;
-  distribution: readonly PlatformFee[];
+  /** Any platform's id: the seed's are named by the common vocabulary, others by `platformName`. */
+  distribution: readonly PlatformFee<string>[];
   commission: Cents;
   total: Cents;
   /** Shown as a line of its own when `showSubtotal` is set. */
@@ -43,6 +44,11 @@ interface Props {
   totalExtra?: ReactNode;
   /** The total is announced when it changes (a quote the visitor is building). */
   liveTotal?: boolean;
+  /**
+   * A platform's name. Platforms are data: without this, each is named by its id in the common
+   * vocabulary (`platforms.<id>`), which names only the seed's.
+   */
+  platformName?: (platform: string) => string;
   className?: string;
 }
 
@@ -123,6 +129,7 @@ export function PriceSplit({
   totalLabel,
   totalExtra,
   liveTotal = false,
+  platformName,
   className,
 }: Props) {
   const { t } = useTranslation('common');
@@ -144,7 +151,7 @@ export function PriceSplit({
     lines.push({
       party: 'distribution',
       key: line.platform,
-      label: `${t('fees.distributionFee')}: ${t(`platforms.${line.platform}`)}`,
+      label: `${t('fees.distributionFee')}: ${platformName ? platformName(line.platform) : t(`platforms.${line.platform as PlatformId}`)}`,
       note: t('fees.distributionFeeHint'),
       amount: line.fee,
     });
