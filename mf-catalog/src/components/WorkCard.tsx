@@ -1,22 +1,30 @@
-import { PriceSplit, type Language, type Work } from '@fair/shared';
+import { PriceSplit, type Language, type Quote } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IndexedWork } from '../catalogue/catalogueIndex';
+import type { CatalogueWork } from '../catalogue/worksApi';
 
 interface Props {
-  entry: IndexedWork;
+  work: CatalogueWork;
+  /** The card's price (a lifetime licence on the default platform); null while it is unknown. */
+  quote: Quote<string> | null;
+  platformName: (platform: string) => string;
   language: Language;
-  onBuy: (work: Work, opener: HTMLButtonElement) => void;
+  onBuy: (work: CatalogueWork, opener: HTMLButtonElement) => void;
 }
 
 /**
- * One work: type badge, title, author, description, and the price of a lifetime license on its
+ * One work: type badge, title, author, description, and the price of a lifetime licence on its
  * default platform split openly (content fee, distribution fee, commission, total), drawn and in
  * figures.
  */
-export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props) {
+export const WorkCard = memo(function WorkCard({
+  work,
+  quote,
+  platformName,
+  language,
+  onBuy,
+}: Props) {
   const { t } = useTranslation(['catalog', 'common']);
-  const { work, quote } = entry;
   const titleId = useId();
   return (
     <article className="mf-catalog__card" aria-labelledby={titleId} data-work-id={work.id}>
@@ -36,7 +44,15 @@ export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props
       <p className="mf-catalog__card-description" lang={work.language}>
         {work.description}
       </p>
-      <PriceSplit split={quote} language={language} notes={false} className="mf-catalog__split" />
+      {quote && (
+        <PriceSplit
+          split={quote}
+          language={language}
+          notes={false}
+          platformName={platformName}
+          className="mf-catalog__split"
+        />
+      )}
       {/* Named "Buy now" and the title, so each of the many Buy buttons says what it buys. */}
       <button
         type="button"
