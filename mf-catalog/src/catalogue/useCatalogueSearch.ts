@@ -34,14 +34,15 @@ export interface Results extends WorksPage {
   live: boolean;
 }
 
-export type Failure = 'search' | 'more';
+/** What failed: a search, "Show more", or asking again for the very results shown. */
+export type Failure = 'search' | 'more' | 'refresh';
 
 export interface CatalogueSearch {
   /** null until there is something to show (a page rendered in the browser, before its answer). */
   results: Results | null;
   platforms: PlatformTable;
   /** A search or "Show more" is on its way. */
-  busy: Failure | null;
+  busy: 'search' | 'more' | null;
   /** The last request for the current query failed: search is unavailable for now. */
   failed: Failure | null;
   retry: () => void;
@@ -135,7 +136,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   const [state, setState] = useState(initialState);
   const [requests] = useState(() => createLatestRequest({ timeoutMs: SEARCH_TIMEOUT_MS }));
   /** A failed request, for the query it asked about. */
-  const [failure, setFailure] = useState<{ kind: Failure; key: string } | null>(null);
+  const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(null);
   /** "Show more" on its way, for the results of this query. */
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -215,7 +216,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
     results: state.results,
     platforms: state.platforms,
     busy: searching ? 'search' : loadingMore !== null && loadingMore === key ? 'more' : null,
-    failed,
+    failed: failed === 'search' && state.results?.key === key ? 'refresh' : failed,
     retry,
     showMore,
     embedded: state.embedded,

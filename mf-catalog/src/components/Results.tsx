@@ -58,11 +58,13 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
         <h3>{t('catalogue.unavailable.title')}</h3>
         <p>
           {t(
-            failed === 'more'
-              ? 'catalogue.unavailable.more'
-              : results
-                ? 'catalogue.unavailable.search'
-                : 'catalogue.unavailable.none',
+            !results
+              ? 'catalogue.unavailable.none'
+              : failed === 'more'
+                ? 'catalogue.unavailable.more'
+                : failed === 'refresh'
+                  ? 'catalogue.unavailable.refresh'
+                  : 'catalogue.unavailable.search',
           )}
         </p>
       </div>
