@@ -10,20 +10,22 @@ import {
 } from './worksApi';
 
 /**
- * The data the page's HTML was rendered from, embedded in that HTML (a JSON data block, never
- * run): the browser's first render reads it and so matches the HTML it hydrates.
+ * The data the page's HTML was rendered from, embedded in that HTML (as JSON in an attribute: a
+ * page's HTML holds no script, not even a data block): the browser's first render reads it and so
+ * matches the HTML it hydrates.
  */
 export interface FirstPage {
   page: WorksPage;
   platforms: CataloguePlatform[];
 }
 
-/** The id of the element that holds it (one catalogue per page). */
+/** The element that holds it (one catalogue per page), and its attribute. */
 export const FIRST_PAGE_ELEMENT_ID = 'mf-catalog-first-page';
+export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
 
 /**
- * The data as the text of a `<script type="application/json">`: `<` is written as `\u003c`, so
- * no text in it can close the element or open a comment, whatever a work's title says.
+ * The data as JSON text. `<` is written as `\u003c` (and the two JavaScript line breaks escaped),
+ * so whatever a work's title says, the text reads as markup nowhere it may be put.
  */
 export function firstPageText(first: FirstPage): string {
   return JSON.stringify(first)

@@ -2,6 +2,7 @@ import { useHydrated, type PageContext } from '@fair/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLatestRequest } from './latestRequest';
 import {
+  FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
   firstPageText,
   readFirstPage,
@@ -74,7 +75,7 @@ export async function prepareCatalogue(context: PageContext): Promise<void> {
     return;
   }
   fetcher = context.fetch;
-  const text = document.getElementById(FIRST_PAGE_ELEMENT_ID)?.textContent;
+  const text = document.getElementById(FIRST_PAGE_ELEMENT_ID)?.getAttribute(FIRST_PAGE_ATTRIBUTE);
   const first = readFirstPage(text);
   prepared = first && text ? { first, text } : undefined;
 }

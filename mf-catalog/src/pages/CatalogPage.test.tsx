@@ -35,12 +35,14 @@ async function mountPage(search = '', options: { embedded?: boolean } = {}) {
   const { CatalogPage } = await import('./CatalogPage');
   const { prepareCatalogue } = await import('../catalogue/useCatalogueSearch');
   if (options.embedded) {
-    const { FIRST_PAGE_ELEMENT_ID, firstPageText, sampleFirstPage } =
+    const { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID, firstPageText, sampleFirstPage } =
       await import('../catalogue/firstPage');
-    const data = document.createElement('script');
-    data.type = 'application/json';
+    const data = document.createElement('div');
     data.id = FIRST_PAGE_ELEMENT_ID;
-    data.textContent = firstPageText(sampleFirstPage({ works: SAMPLE_WORKS }));
+    data.setAttribute(
+      FIRST_PAGE_ATTRIBUTE,
+      firstPageText(sampleFirstPage({ works: SAMPLE_WORKS })),
+    );
     document.body.append(data);
   }
   await prepareCatalogue({ language: 'en', baseUrl: 'http://remote.test/', fetch });

@@ -7,7 +7,7 @@ import {
 } from '@fair/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
+import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
 import { EMPTY_QUERY } from '../catalogue/query';
 import { useReferenceRates } from '../catalogue/referenceRates';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
@@ -112,13 +112,10 @@ export function CatalogPage() {
           onClose={onDialogClosed}
         />
       )}
-      {/* The data this HTML was rendered from, kept as it came while the page lives (never run). */}
+      {/* The data this HTML was rendered from, kept as it came while the page lives. An
+          attribute, since a page's HTML holds no script (the composer refuses one). */}
       {search.embedded !== undefined && (
-        <script
-          type="application/json"
-          id={FIRST_PAGE_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: search.embedded }}
-        />
+        <div hidden id={FIRST_PAGE_ELEMENT_ID} {...{ [FIRST_PAGE_ATTRIBUTE]: search.embedded }} />
       )}
     </div>
   );
