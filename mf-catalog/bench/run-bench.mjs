@@ -133,6 +133,12 @@ async function typeAndMeasure(page) {
  * started reads its database from disk on each first query, which is not what a visitor meets.
  */
 async function warmUp() {
+  // The API migrates and opens its database before it answers.
+  for (let i = 0; i < 600; i++) {
+    const health = await fetch(`${SHELL}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    await new Promise((done) => setTimeout(done, 200));
+  }
   const texts = new Set(SEARCHES.flatMap((text) => [...text].map((_, i) => text.slice(0, i + 1))));
   for (const q of texts) {
     for (let attempt = 0; attempt < 3; attempt++) {
