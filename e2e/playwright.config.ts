@@ -29,7 +29,7 @@ export default defineConfig({
     ? undefined
     : {
         command:
-          'node ../tooling/deploy/cli.mjs deploy --all --prebuilt --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
+          'node ../tooling/deploy/cli.mjs deploy --all --prebuilt --local --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
         // Up once the pages and the API (through the shell, as a browser reaches it) answer.
         url: new URL('/api/health', BASE_URL).href,
         // Never test whatever happens to listen on the port: a busy port fails the run instead.

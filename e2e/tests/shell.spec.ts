@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGE_COOKIE, LEGACY_LANGUAGE_KEY } from '@fair/shared/site';
-import { address, BASE_URL, expectMounted, mainNavigation, switchLanguage } from '../support/site';
+import {
+  address,
+  BASE_URL,
+  expectMounted,
+  mainNavigation,
+  ROUTES,
+  switchLanguage,
+} from '../support/site';
 
 test.describe('navigation', () => {
-  test('the nav links all eleven pages, marks the active one, and navigates in the page @smoke', async ({
+  test('the nav links every page of the app table, marks the active one, and navigates in the page @smoke', async ({
     page,
   }) => {
     await page.goto('/');
     const nav = mainNavigation(page);
-    await expect(nav.getByRole('link')).toHaveCount(11);
+    await expect(nav.getByRole('link')).toHaveCount(ROUTES.length);
     await expect(nav.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -67,7 +74,7 @@ test.describe('navigation', () => {
       const nav = mainNavigation(page);
       await expect(nav).toBeHidden();
       await page.locator('.site-header__menu summary').click();
-      await expect(nav.getByRole('link')).toHaveCount(11);
+      await expect(nav.getByRole('link')).toHaveCount(ROUTES.length);
       await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
       await page.locator('.site-header__menu summary').click();
       await expect(nav).toBeHidden();

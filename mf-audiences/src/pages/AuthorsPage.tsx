@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
+import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
+import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  howItWorks: '/como-funciona',
-  authorPayment: '/faq#author-payment',
-  distributors: '/distribuidores',
+  howItWorks: sitePath('howItWorks'),
+  authorPayment: sitePath('faq', 'author-payment' satisfies FaqId),
+  distributors: sitePath('distributors'),
 };
 
 export function AuthorsPage() {
