@@ -30,7 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { API_SERVICE, appPort, portVariable } from '@fair/shared/site';
+import { appPort } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
 import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 
@@ -198,9 +198,8 @@ function run(command, commandArgs, env = process.env) {
 }
 
 async function main() {
-  // The API's port moves with the apps' (the shell forwards /api/ to it); its limits are raised,
-  // since one visitor typing here sends far more searches than a person does.
-  process.env[portVariable(API_SERVICE.name)] = String(API_SERVICE.port + PORT_OFFSET);
+  // The API's limits are raised: one visitor typing here sends far more searches than a person
+  // does. (Its port moves with the apps', serveBenchComposition.)
   process.env.RATE_LIMIT_FACTOR = '100';
   if (!args.includes('--no-build')) run('npm', ['run', 'build']);
   const started = Date.now();
