@@ -73,6 +73,8 @@ function installProbe() {
   const input = document.querySelector('.mf-catalog input[type="search"]');
   const results = () => document.querySelector('.mf-catalog__results');
   window.__samples = [];
+  window.__parts = [];
+  performance.setResourceTimingBufferSize(10_000);
   let count = 0;
   input.addEventListener(
     'input',
@@ -88,7 +90,22 @@ function installProbe() {
           // the frame is painted.
           setTimeout(() => {
             performance.measure(`keystroke-${id}`, `key-${id}`);
-            window.__samples.push(performance.now() - started);
+            const total = performance.now() - started;
+            // Where the time went: until the request left (debounce), the API's answer, the rest.
+            const request = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/api/works?') && entry.startTime >= started)
+              .at(-1);
+            window.__samples.push(total);
+            window.__parts.push(
+              request
+                ? {
+                    before: request.startTime - started,
+                    api: request.responseEnd - request.startTime,
+                    after: started + total - request.responseEnd,
+                  }
+                : null,
+            );
           }, 0);
         } else {
           requestAnimationFrame(check);
@@ -125,7 +142,20 @@ async function typeAndMeasure(page) {
     for (const char of text) await press(char === ' ' ? 'Space' : char);
     for (let i = 0; i < text.length; i++) await press('Backspace');
   }
-  return page.evaluate(() => window.__samples);
+  return page.evaluate(() => ({ samples: window.__samples, parts: window.__parts }));
+}
+
+/** The median of each part of the keystrokes that sent a request. */
+function medianParts(parts) {
+  const known = parts.filter(Boolean);
+  const median = (key) =>
+    percentile(
+      [...known.map((part) => part[key])].sort((a, b) => a - b),
+      50,
+    );
+  return known.length === 0
+    ? undefined
+    : { before: median('before'), api: median('api'), after: median('after') };
 }
 
 /**
@@ -177,12 +207,12 @@ async function measure(browser, cpuSlowdown) {
   const readyMs = Date.now() - started;
   const countText = await page.locator('.mf-catalog__count').textContent();
   await page.evaluate(installProbe);
-  const samples = await typeAndMeasure(page);
+  const { samples, parts } = await typeAndMeasure(page);
   if (args.includes('--verbose')) {
     console.log(`${cpuSlowdown}×: ${samples.map((sample) => sample.toFixed(0)).join(' ')}`);
   }
   await context.close();
-  return { samples, readyMs, countText, scripts };
+  return { samples, parts: medianParts(parts), readyMs, countText, scripts };
 }
 
 /** A file this remote served (`/<version>/assets/…`), as deployed in the layout. */
@@ -244,6 +274,13 @@ async function main() {
           .padStart(
             7,
           )} ${row.p95.toFixed(1).padStart(6)} ${row.max.toFixed(1).padStart(6)}   ${row.readyMs} ms ("${row.countText}")`,
+      );
+    }
+    console.log('Medians of where the time went, per keystroke that sent a request (ms):');
+    for (const row of rows) {
+      if (!row.parts) continue;
+      console.log(
+        `${`${row.slowdown}×`.padEnd(10)} until the request left ${row.parts.before.toFixed(1)} (debounce included), the API's answer ${row.parts.api.toFixed(1)}, render and paint ${row.parts.after.toFixed(1)}`,
       );
     }
     const slow = rows.find((row) => row.slowdown === 4);
