@@ -21,7 +21,10 @@ import {
 } from './worksApi';
 import { worksUrl } from './worksRequest';
 
-/** How long a keystroke waits for the next before the search is sent. */
+/**
+ * Typing in a burst (keys less than this apart) waits this long after the last key before the
+ * search is sent; a key after a pause is sent at once (a debounce on both edges).
+ */
 export const SEARCH_DEBOUNCE_MS = 40;
 /** How long the page waits for an answer before it says search is unavailable. */
 export const SEARCH_TIMEOUT_MS = 8_000;
@@ -126,8 +129,9 @@ const typing = (a: CatalogueQuery, b: CatalogueQuery) =>
 /**
  * The catalogue's results for a query, from the API (`GET /api/works`). The first render shows
  * what the HTML was rendered from; once the page is the browser's, it asks the API for the query
- * in the address, then for every change: typing waits `SEARCH_DEBOUNCE_MS` for the next key, a
- * filter or an order goes at once, and each request aborts the one before. A text the API would
+ * in the address, then for every change: a key typed after a pause, a filter or an order goes at
+ * once, keys typed in a burst wait `SEARCH_DEBOUNCE_MS` for the next, and each request aborts
+ * the one before. A text the API would
  * refuse is not sent. When a request fails or takes longer than `SEARCH_TIMEOUT_MS`, the results
  * shown stay whole (the works, their count and facets answer one query) and `failed` says so,
  * until `retry`.
@@ -141,7 +145,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   /** "Show more" on its way, for the results of this query. */
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const sent = useRef<CatalogueQuery | null>(null);
+  const sent = useRef<{ query: CatalogueQuery; at: number } | null>(null);
   const current = useRef({ query, state });
   useEffect(() => {
     current.current = { query, state };
@@ -167,11 +171,19 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       return;
     }
     const asked = current.current.query;
-    const delay = sent.current && typing(sent.current, asked) ? SEARCH_DEBOUNCE_MS : 0;
-    sent.current = asked;
+    const now = performance.now();
+    const previous = sent.current;
+    const since = previous ? now - previous.at : Infinity;
+    // (A clock that went back, another clock, is no burst.)
+    const burst =
+      previous !== null &&
+      typing(previous.query, asked) &&
+      since >= 0 &&
+      since < SEARCH_DEBOUNCE_MS;
+    sent.current = { query: asked, at: now };
     requests.send(
       (signal) => worksWithPlatforms(key, current.current.state.platforms, signal),
-      delay,
+      burst ? SEARCH_DEBOUNCE_MS : 0,
       {
         done: ({ page, table }) => {
           setFailure(null);

@@ -133,8 +133,10 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
       ) : (
         <>
           <ol className="mf-catalog__grid" ref={listRef}>
-            {cards.map(({ work, quote }) => (
-              <li key={work.id}>
+            {/* Keyed by place, not by work: the next answer fills the cards already drawn
+                instead of drawing new ones (a card holds no state of its own). */}
+            {cards.map(({ work, quote }, place) => (
+              <li key={place}>
                 <WorkCard
                   work={work}
                   quote={quote}
