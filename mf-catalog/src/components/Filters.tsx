@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, LANGUAGES, SelectField } from '@fair/shared';
 import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
-import { useId, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, orderOf, ordersFor, withOrder, type CatalogueQuery } from '../catalogue/query';
 import type { WorksPage } from '../catalogue/worksApi';
@@ -24,15 +24,46 @@ export function Filters({ query, facets, onChange, onClear, searchRef }: Props) 
   const ids = useId();
   const tooLong = isSearchTextTooLong(query.q);
 
-  const withCount = (label: string, count: number | undefined) =>
-    count === undefined
-      ? label
-      : t(facets?.facetsAreEstimates ? 'catalogue.facetAbout' : 'catalogue.facet', {
-          label,
-          count,
-        });
-  const sum = (counts: Record<string, number> | undefined) =>
-    counts ? Object.values(counts).reduce((total, count) => total + count, 0) : undefined;
+  // Recounted when the facets change, not at every key typed.
+  const { typeOptions, languageOptions } = useMemo(() => {
+    const withCount = (label: string, count: number | undefined) =>
+      count === undefined
+        ? label
+        : t(facets?.facetsAreEstimates ? 'catalogue.facetAbout' : 'catalogue.facet', {
+            label,
+            count,
+          });
+    const sum = (counts: Record<string, number> | undefined) =>
+      counts ? Object.values(counts).reduce((total, count) => total + count, 0) : undefined;
+    return {
+      typeOptions: [
+        {
+          value: '' as const,
+          label: withCount(t('common:contentTypes.all'), sum(facets?.facets.type)),
+        },
+        ...CONTENT_TYPES.map((type) => ({
+          value: type,
+          label: withCount(
+            t(`common:contentTypes.${type}`),
+            facets ? (facets.facets.type[type] ?? 0) : undefined,
+          ),
+        })),
+      ],
+      languageOptions: [
+        {
+          value: '' as const,
+          label: withCount(t('common:filters.allLanguages'), sum(facets?.facets.language)),
+        },
+        ...LANGUAGES.map((code) => ({
+          value: code,
+          label: withCount(
+            t(`common:languageNames.${code}`),
+            facets ? (facets.facets.language[code] ?? 0) : undefined,
+          ),
+        })),
+      ],
+    };
+  }, [facets, t]);
 
   return (
     <form
@@ -72,16 +103,7 @@ export function Filters({ query, facets, onChange, onClear, searchRef }: Props) 
         name="type"
         label={t('common:filters.type')}
         value={query.type ?? ''}
-        options={[
-          { value: '', label: withCount(t('common:contentTypes.all'), sum(facets?.facets.type)) },
-          ...CONTENT_TYPES.map((type) => ({
-            value: type,
-            label: withCount(
-              t(`common:contentTypes.${type}`),
-              facets ? (facets.facets.type[type] ?? 0) : undefined,
-            ),
-          })),
-        ]}
+        options={typeOptions}
         onChange={(type) => onChange({ type: type || null })}
       />
       <SelectField
@@ -90,19 +112,7 @@ export function Filters({ query, facets, onChange, onClear, searchRef }: Props) 
         name="lang"
         label={t('common:filters.language')}
         value={query.lang ?? ''}
-        options={[
-          {
-            value: '',
-            label: withCount(t('common:filters.allLanguages'), sum(facets?.facets.language)),
-          },
-          ...LANGUAGES.map((code) => ({
-            value: code,
-            label: withCount(
-              t(`common:languageNames.${code}`),
-              facets ? (facets.facets.language[code] ?? 0) : undefined,
-            ),
-          })),
-        ]}
+        options={languageOptions}
         onChange={(lang) => onChange({ lang: lang || null })}
       />
       <SelectField

@@ -1,11 +1,11 @@
-import type { Language, PlatformId } from '@fair/shared';
+import { CONTENT_TYPES, LANGUAGES, type Language, type PlatformId } from '@fair/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { cardQuote, platformNamer } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
 import type { CatalogueWork } from '../catalogue/worksApi';
-import { WorkCard } from './WorkCard';
+import { WorkCard, type CardLabels } from './WorkCard';
 
 interface Props {
   search: CatalogueSearch;
@@ -30,6 +30,19 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
   const platformName = useMemo(
     () => platformNamer(platforms, (id: PlatformId) => t(`common:platforms.${id}`)),
     [platforms, t],
+  );
+  const labels = useMemo<CardLabels>(
+    () => ({
+      type: Object.fromEntries(
+        CONTENT_TYPES.map((type) => [type, t(`common:contentType.${type}`)]),
+      ) as CardLabels['type'],
+      language: Object.fromEntries(
+        LANGUAGES.map((code) => [code, t(`common:languageNames.${code}`)]),
+      ) as CardLabels['language'],
+      languageLabel: t('common:filters.language'),
+      buyNow: t('common:actions.buyNow'),
+    }),
+    [t],
   );
   const cards = useMemo(
     () => (results?.works ?? []).map((work) => ({ work, quote: cardQuote(work, platforms) })),
@@ -139,6 +152,7 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
               <li key={place}>
                 <WorkCard
                   work={work}
+                  labels={labels}
                   quote={quote}
                   platformName={platformName}
                   language={language}

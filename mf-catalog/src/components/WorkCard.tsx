@@ -1,10 +1,20 @@
-import { PriceSplit, type Language, type Quote } from '@fair/shared';
+import { PriceSplit, type ContentType, type Language, type Quote } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueWork } from '../catalogue/worksApi';
 
+/** The words every card shows, translated once for the whole list. */
+export interface CardLabels {
+  type: Record<ContentType, string>;
+  language: Record<Language, string>;
+  /** "Language", said before a work's language to a screen reader. */
+  languageLabel: string;
+  buyNow: string;
+}
+
 interface Props {
   work: CatalogueWork;
+  labels: CardLabels;
   /** The card's price (a lifetime licence on the default platform); null while it is unknown. */
   quote: Quote<string> | null;
   platformName: (platform: string) => string;
@@ -19,22 +29,23 @@ interface Props {
  */
 export const WorkCard = memo(function WorkCard({
   work,
+  labels,
   quote,
   platformName,
   language,
   onBuy,
 }: Props) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t } = useTranslation('catalog');
   const titleId = useId();
   return (
     <article className="mf-catalog__card" aria-labelledby={titleId} data-work-id={work.id}>
       <div className="mf-catalog__card-tags">
         <span className={`mf-catalog__badge mf-catalog__badge--${work.type}`}>
-          {t(`common:contentType.${work.type}`)}
+          {labels.type[work.type]}
         </span>
         <span className="mf-catalog__work-language">
-          <span className="visually-hidden">{t('common:filters.language')}: </span>
-          {t(`common:languageNames.${work.language}`)}
+          <span className="visually-hidden">{labels.languageLabel}: </span>
+          {labels.language[work.language]}
         </span>
       </div>
       <h3 id={titleId} className="mf-catalog__card-title" lang={work.language} tabIndex={-1}>
@@ -60,7 +71,7 @@ export const WorkCard = memo(function WorkCard({
         aria-labelledby={`${titleId}-buy ${titleId}`}
         onClick={(event) => onBuy(work, event.currentTarget)}
       >
-        <span id={`${titleId}-buy`}>{t('common:actions.buyNow')}</span>
+        <span id={`${titleId}-buy`}>{labels.buyNow}</span>
       </button>
     </article>
   );

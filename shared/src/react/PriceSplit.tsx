@@ -138,12 +138,14 @@ export function PriceSplit({
   const share = (amount: Cents) => formatShare(amount, split.total, language);
 
   const lines: { party: Party; key: string; label: string; note?: string; amount: Cents }[] = [];
+  // The notes are translated only when shown: a page of cards draws many splits at once.
+  const note = (text: () => string) => (notes ? text() : undefined);
   if (!(omitZero && split.contentFee === 0)) {
     lines.push({
       party: 'content',
       key: 'content',
       label: contentLabel ?? t('fees.contentFee'),
-      note: contentNote ?? t('fees.contentFeeHint'),
+      note: note(() => contentNote ?? t('fees.contentFeeHint')),
       amount: split.contentFee,
     });
   }
@@ -152,7 +154,7 @@ export function PriceSplit({
       party: 'distribution',
       key: line.platform,
       label: `${t('fees.distributionFee')}: ${platformName ? platformName(line.platform) : t(`platforms.${line.platform as PlatformId}`)}`,
-      note: t('fees.distributionFeeHint'),
+      note: note(() => t('fees.distributionFeeHint')),
       amount: line.fee,
     });
   }
@@ -161,11 +163,10 @@ export function PriceSplit({
       party: 'commission',
       key: 'commission',
       label: t('fees.commission'),
-      note: t('fees.commissionHint'),
+      note: note(() => t('fees.commissionHint')),
       amount: split.commission,
     });
   }
-  if (!notes) for (const line of lines) delete line.note;
 
   const subtotal = showSubtotal ? split.subtotal : undefined;
   const widths = barWidths(lines.map((line) => line.amount));
