@@ -190,8 +190,7 @@ test.describe('filters and their counts', () => {
       `Estudos (${withType('studies', 'fi')})`,
     );
     await type.selectOption('music');
-    await expect(language.locator('option[value="sv"]')).toHaveText(/\((\d+)\)$/);
-    expect(await language.locator('option[value="sv"]').textContent()).toMatch(
+    await expect(language.locator('option[value="sv"]')).toHaveText(
       new RegExp(`\\(${withType('music', 'sv')}\\)$`),
     );
   });
