@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { mountedRemote, remoteBase } from './site';
+import { mountedRemote } from './site';
 
-/** A work as `shared/data/sample-catalogue.json` lists it. */
+/** A work as `GET /api/works` answers it. */
 export interface CatalogueWork {
   id: string;
   title: string;
@@ -11,28 +11,73 @@ export interface CatalogueWork {
   contentFee: number;
   platforms: string[];
   description: string;
+  /** ISO date and time. */
   addedOn: string;
 }
 
 export const LICENSES_KEY = 'fair-licensing.licenses';
 
-/** The deployed catalogue, read from the remote's own origin like the page reads it. */
+/** The catalogue as the site's API serves it, every page of it (the site's own origin). */
 export async function deployedCatalogue(request: APIRequestContext): Promise<CatalogueWork[]> {
-  const response = await request.get(`${await remoteBase('mf_catalog')}catalogue.json`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { works: CatalogueWork[] }).works;
+  const works: CatalogueWork[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await request.get(
+      `/api/works?sort=newest&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    expect(response.ok()).toBe(true);
+    const page = (await response.json()) as { works: CatalogueWork[]; nextCursor: string | null };
+    works.push(...page.works);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return works;
 }
 
-/** Lower case without accents: the test's own, independent idea of "ignoring case and accents". */
-export const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Lower case without accents: the test's own, independent idea of "ignoring case and accents"
+ * (the letters Unicode does not decompose folded as PostgreSQL's unaccent folds them).
+ */
+export const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/ß/g, 'ss');
 
-/** The ids of the works a search for one word should find, by the rule (title or author). */
+const wordsOf = (text: string) =>
+  plain(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether a text holds every word of a search: each word whole, the last one as a prefix (it may
+ * still be being typed), ignoring case and accents.
+ */
+export function holdsWords(text: string, q: string): boolean {
+  const words = wordsOf(text);
+  const wanted = wordsOf(q);
+  return wanted.every((word, i) =>
+    i === wanted.length - 1
+      ? words.some((candidate) => candidate.startsWith(word))
+      : words.includes(word),
+  );
+}
+
+/** Whether a work is found by a search: in its title or author, or (ranked lower) its description. */
+export const inTitleOrAuthor = (work: CatalogueWork, q: string) =>
+  holdsWords(`${work.title} ${work.author}`, q);
+export const found = (work: CatalogueWork, q: string) =>
+  holdsWords(`${work.title} ${work.author} ${work.description}`, q);
+
+/** The ids of the works a search should find, by the rule, sorted. */
 export function expectedIds(
   works: readonly CatalogueWork[],
   filter: { q?: string; type?: string; lang?: string },
 ): string[] {
   return works
-    .filter((work) => !filter.q || plain(`${work.title}\n${work.author}`).includes(plain(filter.q)))
+    .filter((work) => !filter.q || found(work, filter.q))
     .filter((work) => !filter.type || work.type === filter.type)
     .filter((work) => !filter.lang || work.language === filter.lang)
     .map((work) => work.id)
@@ -43,10 +88,18 @@ export const catalog = (page: Page) => mountedRemote(page, 'mf_catalog');
 export const cards = (page: Page) => catalog(page).getByRole('article');
 export const resultCount = (page: Page) => catalog(page).locator('.mf-catalog__count');
 
-/** Waits for the catalogue to be on screen (its count shown). */
+/**
+ * Opens a catalogue address and waits until the page is the browser's and shows the API's answer
+ * for it (its HTML shows works before that, from the build).
+ */
 export async function openCatalogue(page: Page, path = '/'): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/works',
+  );
   await page.goto(path);
+  await answered;
   await expect(resultCount(page)).toBeVisible();
+  await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
 }
 
 /** The ids of the cards shown, sorted, once the list has settled. */

@@ -22,3 +22,9 @@ export function apiPort(env = globalThis.process?.env ?? {}) {
   }
   return port;
 }
+
+/**
+ * The longest search text `GET /api/works?q=` reads, in characters (Unicode code points, as the
+ * API's schema counts them). The API refuses a longer one; a page never sends it.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 200;

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { appPort, federationName, findApp, lifecycleFile } from '@fair/shared/site';
 import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
+import { devApiProxy } from './devApiProxy.mjs';
 import { renderPageFragments } from './pageFragments.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { standalonePage } from './standalonePage.mjs';
@@ -76,7 +77,13 @@ export function remoteViteConfig({ command, app: appName, root = process.cwd(), 
         ? [remoteBuildOutputs({ app: app.name, pages: app.pages, root })]
         : [standalonePage(app.name)]),
     ],
-    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+    server: {
+      port,
+      strictPort: true,
+      cors: true,
+      origin: `http://localhost:${port}`,
+      proxy: devApiProxy(),
+    },
     preview: { port, strictPort: true, cors: true },
     build: {
       target: 'esnext',

@@ -6,6 +6,7 @@ import { appPort, federationName, REMOTE_APPS } from '@fair/shared/site';
 import { BOOT_SCRIPT_FILE } from '@fair/shared/site';
 import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
+import { devApiProxy } from './devApiProxy.mjs';
 import { buildInlineScript } from './inlineScript.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { buildServerModule, importPath } from './serverBuild.mjs';
@@ -53,7 +54,7 @@ export function shellViteConfig({ command, root = process.cwd() }) {
       FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
       ENV_TARGET: JSON.stringify('web'),
     },
-    server: { port, strictPort: true },
+    server: { port, strictPort: true, proxy: devApiProxy() },
     preview: { port, strictPort: true },
     build: {
       target: 'esnext',

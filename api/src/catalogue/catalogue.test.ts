@@ -1,6 +1,8 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
+import type { Queryable } from '../db/database';
 import type { Api } from '../http/types';
 import { sampleWorks } from '../seed/seed';
 import { insertWorks } from './works';
@@ -137,6 +139,19 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     }
   });
 
+  it('counts a search text in characters, as the pages that limit it do', async () => {
+    // One character of 🎵 is two UTF-16 units: the limit is on code points, not on units.
+    const status = async (length: number) =>
+      (
+        await api.inject({
+          method: 'GET',
+          url: `/api/works?q=${encodeURIComponent('🎵'.repeat(length))}`,
+        })
+      ).statusCode;
+    expect(await status(SEARCH_TEXT_MAX_LENGTH)).toBe(200);
+    expect(await status(SEARCH_TEXT_MAX_LENGTH + 1)).toBe(400);
+  });
+
   it('refuses what is not a query: too long, unknown filters, bad limits and cursors', async () => {
     for (const query of [
       `?q=${'a'.repeat(201)}`,
@@ -171,9 +186,9 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   });
 
   it('counts exactly while the matches are few, estimates when very many, and browses any size exactly', async () => {
-    // The same search with its threshold at 100 estimated matches instead of 30,000.
+    // The same search with its thresholds at 100 matches instead of 30,000 and 1,000.
     const small = await testApi(db, {
-      search: new PostgresCatalogueSearch(db, { countUpToEstimate: 100 }),
+      search: new PostgresCatalogueSearch(db, { countUpToEstimate: 100, sampleSize: 100 }),
     });
     const before = await works('');
     const bulk = 400;
@@ -201,5 +216,85 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     // Withdrawing a work takes it out of the counts at once.
     await db.query("UPDATE works SET withdrawn_at = now() WHERE id = 'bulk-1'");
     expect((await works('?type=images')).total).toBe(browsing.total - 1);
+  });
+  it('answers the same when a walk of the order’s index gives up early, so no query visits every work', async () => {
+    // Walks that give up after three works: every page is then read through the other indexes.
+    const giving = await testApi(db, {
+      search: new PostgresCatalogueSearch(db, { walkLimit: 3 }),
+    });
+    const pages = async (target: Api, query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 3; page++) {
+        const response: Awaited<ReturnType<Api['inject']>> = await target.inject({
+          method: 'GET',
+          url: `/api/works?${query}&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        });
+        expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+        const body: CataloguePage = response.json<CataloguePage>();
+        seen.push(...ids(body));
+        cursor = body.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    };
+    try {
+      for (const filter of [
+        'q=generated',
+        'q=gen',
+        'q=rare',
+        'q=generatedxq',
+        'q=joao',
+        '',
+        'type=images',
+        'type=images&language=en',
+        'type=studies&language=et',
+      ]) {
+        for (const sort of ['relevance', 'newest', 'price-asc', 'price-desc', 'title']) {
+          const query = `${filter}&sort=${sort}`;
+          expect(await pages(giving, query), query).toEqual(await pages(api, query));
+        }
+      }
+    } finally {
+      await giving.close();
+    }
+  });
+
+  it('counts from a sample of the matches, stops every count at the exact bound, and says when a total passed it', async () => {
+    // Samples of 20 matches and an exact bound of 10, instead of 1,000 and 10,000.
+    const statements: string[] = [];
+    const watched: Queryable = {
+      query: (text, values) => {
+        statements.push(text);
+        return db.query(text, values);
+      },
+    };
+    const bounded = await testApi(db, {
+      search: new PostgresCatalogueSearch(watched, { exactUpTo: 10, sampleSize: 20 }),
+    });
+    const ask = async (query: string) =>
+      (await bounded.inject({ method: 'GET', url: `/api/works${query}` })).json<CataloguePage>();
+    try {
+      const many = await ask('?q=generated');
+      expect(many).toMatchObject({ totalIsEstimate: true, facetsAreEstimates: true });
+      expect(many.total).toBeGreaterThan(10);
+      // The facets split as the matches do (every generated work is an English image), where
+      // the planner would spread them over every language.
+      expect(many.facets.language.en).toBeGreaterThan(10);
+      expect(many.facets.language.fi).toBe(0);
+      expect(many.facets.type.music).toBe(0);
+      // Every match is one (the sample's share is whole) and hundreds are expected: no count.
+      expect(statements.filter((text) => text.includes('count(*)'))).toEqual([]);
+      const filtered = await ask('?q=generated&language=en&type=images');
+      expect(filtered.totalIsEstimate).toBe(true);
+      expect(filtered.total).toBeGreaterThan(10);
+      // Few matches: the sample holds them all, and every count is exact.
+      const few = await ask('?q=joao');
+      expect(few).toMatchObject({ totalIsEstimate: false, facetsAreEstimates: false });
+      expect(few).toMatchObject({ total: (await works('?q=joao')).total });
+      expect(few.facets).toEqual((await works('?q=joao')).facets);
+    } finally {
+      await bounded.close();
+    }
   });
 });

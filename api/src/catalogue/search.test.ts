@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { walkBound, walkPays } from './postgresSearch';
 import { decodeCursor, encodeCursor, InvalidCursor, searchWords, tsQueryText } from './search';
 
 describe('the words of a search', () => {
@@ -44,5 +45,15 @@ describe('cursors', () => {
     expect(() =>
       decodeCursor(Buffer.from('{"s":"title","k":{},"id":1}').toString('base64url'), 'title'),
     ).toThrow(InvalidCursor);
+  });
+});
+
+describe('walking an order’s index', () => {
+  it('pays once the expected matches reach √(page × catalogue), and stops where a sort costs as much', () => {
+    expect(walkPays(4_600, 21, 1_000_000)).toBe(true);
+    expect(walkPays(4_500, 21, 1_000_000)).toBe(false);
+    expect(walkBound(21, 1_000_000)).toBe(4_583);
+    // However small the catalogue, a walk may fill a few pages.
+    expect(walkBound(21, 18)).toBe(84);
   });
 });

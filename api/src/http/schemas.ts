@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, DURATIONS, LANGUAGES, LICENSEE_MAX_LENGTH } from '@fair/shared/rules';
+import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { Type } from 'typebox';
 import { PROBLEM_SLUGS } from './problemTypes';
 
@@ -48,7 +49,8 @@ export const Platform = Type.Object(
 export const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'title'] as const;
 export type Sort = (typeof SORTS)[number];
 
-export const MAX_QUERY_LENGTH = 200;
+/** The site's pages know it too: they never send a longer search (`@fair/shared/site`). */
+export const MAX_QUERY_LENGTH = SEARCH_TEXT_MAX_LENGTH;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

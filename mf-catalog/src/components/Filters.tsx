@@ -1,19 +1,70 @@
 import { CONTENT_TYPES, LANGUAGES, SelectField } from '@fair/shared';
-import { useId, type Ref } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, isFiltered, type CatalogueQuery } from '../catalogue/query';
+import { isFiltered, orderOf, ordersFor, withOrder, type CatalogueQuery } from '../catalogue/query';
+import type { WorksPage } from '../catalogue/worksApi';
+import { isSearchTextTooLong, searchTextLength } from '../catalogue/worksRequest';
 
 interface Props {
   query: CatalogueQuery;
+  /** The counts of the results shown; none before there are results. */
+  facets: Pick<WorksPage, 'facets' | 'facetsAreEstimates'> | null;
   onChange: (patch: Partial<CatalogueQuery>) => void;
   onClear: () => void;
   searchRef: Ref<HTMLInputElement>;
 }
 
-/** Search, type, language and sort: every change applies at once (no submit button). */
-export function Filters({ query, onChange, onClear, searchRef }: Props) {
+/**
+ * Search, type, language and order: every change applies at once (no submit button). Each type
+ * and language says how many works it would show with the rest of the query (the facets).
+ */
+export function Filters({ query, facets, onChange, onClear, searchRef }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   const ids = useId();
+  const tooLong = isSearchTextTooLong(query.q);
+
+  // Recounted when the facets change, not at every key typed.
+  const { typeOptions, languageOptions } = useMemo(() => {
+    const withCount = (label: string, count: number | undefined) =>
+      count === undefined
+        ? label
+        : t(facets?.facetsAreEstimates ? 'catalogue.facetAbout' : 'catalogue.facet', {
+            label,
+            count,
+          });
+    const sum = (counts: Record<string, number> | undefined) =>
+      counts ? Object.values(counts).reduce((total, count) => total + count, 0) : undefined;
+    return {
+      typeOptions: [
+        {
+          value: '' as const,
+          label: withCount(t('common:contentTypes.all'), sum(facets?.facets.type)),
+        },
+        ...CONTENT_TYPES.map((type) => ({
+          value: type,
+          label: withCount(
+            t(`common:contentTypes.${type}`),
+            facets ? (facets.facets.type[type] ?? 0) : undefined,
+          ),
+        })),
+      ],
+      languageOptions: [
+        {
+          value: '' as const,
+          label: withCount(t('common:filters.allLanguages'), sum(facets?.facets.language)),
+        },
+        ...LANGUAGES.map((code) => ({
+          value: code,
+          label: withCount(
+            t(`common:languageNames.${code}`),
+            facets ? (facets.facets.language[code] ?? 0) : undefined,
+          ),
+        })),
+      ],
+    };
+  }, [facets, t]);
+
   return (
     <form
       role="search"
@@ -33,8 +84,18 @@ export function Filters({ query, onChange, onClear, searchRef }: Props) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${ids}-q-error` : undefined}
           onChange={(event) => onChange({ q: event.target.value })}
         />
+        {tooLong && (
+          <p id={`${ids}-q-error`} className="mf-catalog__error">
+            {t('catalogue.searchTooLong', {
+              max: SEARCH_TEXT_MAX_LENGTH,
+              length: searchTextLength(query.q),
+            })}
+          </p>
+        )}
       </div>
       <SelectField
         className="mf-catalog__field"
@@ -42,13 +103,7 @@ export function Filters({ query, onChange, onClear, searchRef }: Props) {
         name="type"
         label={t('common:filters.type')}
         value={query.type ?? ''}
-        options={[
-          { value: '', label: t('common:contentTypes.all') },
-          ...CONTENT_TYPES.map((type) => ({
-            value: type,
-            label: t(`common:contentTypes.${type}`),
-          })),
-        ]}
+        options={typeOptions}
         onChange={(type) => onChange({ type: type || null })}
       />
       <SelectField
@@ -57,10 +112,7 @@ export function Filters({ query, onChange, onClear, searchRef }: Props) {
         name="lang"
         label={t('common:filters.language')}
         value={query.lang ?? ''}
-        options={[
-          { value: '', label: t('common:filters.allLanguages') },
-          ...LANGUAGES.map((code) => ({ value: code, label: t(`common:languageNames.${code}`) })),
-        ]}
+        options={languageOptions}
         onChange={(lang) => onChange({ lang: lang || null })}
       />
       <SelectField
@@ -68,9 +120,12 @@ export function Filters({ query, onChange, onClear, searchRef }: Props) {
         id={`${ids}-sort`}
         name="sort"
         label={t('common:filters.sort')}
-        value={query.sort}
-        options={SORT_KEYS.map((key) => ({ value: key, label: t(`catalogue.sort.${key}`) }))}
-        onChange={(sort) => onChange({ sort })}
+        value={orderOf(query)}
+        options={ordersFor(query.q).map((order) => ({
+          value: order,
+          label: t(`catalogue.sort.${order}`),
+        }))}
+        onChange={(order) => onChange({ sort: withOrder(query, order).sort })}
       />
       {/* Always in its place, usable when there is something to clear: a filter applied as the
           page hydrates (from its address) or typed in moves nothing. */}

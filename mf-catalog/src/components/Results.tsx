@@ -1,73 +1,139 @@
-import type { Language, Work } from '@fair/shared';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { CatalogueIndex } from '../catalogue/catalogueIndex';
-import { isFiltered, serializeQuery, type CatalogueQuery } from '../catalogue/query';
-import { WorkCard } from './WorkCard';
-
-/** How many cards are rendered at first, and added by each "Show more". */
-export const PAGE_SIZE = 24;
+import { CONTENT_TYPES, LANGUAGES, type Language, type PlatformId } from '@fair/shared';
+import { useEffect, useMemo, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { cardQuote, platformNamer } from '../catalogue/platforms';
+import { isFiltered } from '../catalogue/query';
+import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
+import type { CatalogueWork } from '../catalogue/worksApi';
+import { WorkCard, type CardLabels } from './WorkCard';
 
 interface Props {
-  index: CatalogueIndex;
-  query: CatalogueQuery;
+  search: CatalogueSearch;
   language: Language;
-  onBuy: (work: Work, opener: HTMLButtonElement) => void;
+  onBuy: (work: CatalogueWork, opener: HTMLButtonElement) => void;
   onClear: () => void;
+  /** Searches for the API's "did you mean" instead. */
+  onSuggestion: (suggestion: string) => void;
+  /** Retry was pressed: the page moves the focus before the button goes. */
+  onRetry: () => void;
 }
 
 /**
- * The count and the cards of the works that match. Filtering runs on a deferred copy of the
- * query, so the search box answers each keystroke at once and the list follows; at most
- * PAGE_SIZE more cards are rendered per "Show more", whatever the number of matches.
+ * The count and the cards of the works that match, a page at a time ("Show more" asks the API for
+ * the next). While the answer to a new query is on its way the list shown stays whole and says it
+ * is busy; when search is unavailable it stays readable, says so, and offers Retry.
  */
-export function Results({ index, query, language, onBuy, onClear }: Props) {
+export function Results({ search, language, onBuy, onClear, onSuggestion, onRetry }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
-  const deferred = useDeferredValue(query);
-  const results = useMemo(() => index.filter(deferred, language), [index, deferred, language]);
+  const { results, platforms, busy, failed } = search;
 
-  // The number of cards shown starts again from one page whenever the results change.
-  const resultsKey = `${serializeQuery(deferred)}|${language}`;
-  const [shown, setShown] = useState({ key: resultsKey, count: PAGE_SIZE });
-  let count = shown.count;
-  if (shown.key !== resultsKey) {
-    count = PAGE_SIZE;
-    setShown({ key: resultsKey, count });
-  }
-  const visible = results.slice(0, count);
+  const platformName = useMemo(
+    () => platformNamer(platforms, (id: PlatformId) => t(`common:platforms.${id}`)),
+    [platforms, t],
+  );
+  const labels = useMemo<CardLabels>(
+    () => ({
+      type: Object.fromEntries(
+        CONTENT_TYPES.map((type) => [type, t(`common:contentType.${type}`)]),
+      ) as CardLabels['type'],
+      language: Object.fromEntries(
+        LANGUAGES.map((code) => [code, t(`common:languageNames.${code}`)]),
+      ) as CardLabels['language'],
+      languageLabel: t('common:filters.language'),
+      buyNow: t('common:actions.buyNow'),
+    }),
+    [t],
+  );
+  const cards = useMemo(
+    () => (results?.works ?? []).map((work) => ({ work, quote: cardQuote(work, platforms) })),
+    [results, platforms],
+  );
 
-  // After "Show more", the focus moves to the first of the new cards.
+  // After "Show more", the focus moves to the first of the new cards once they are there.
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const from = focusFrom.current;
     if (from === null) return;
+    if (failed) focusFrom.current = null;
+    if (cards.length <= from) return;
     focusFrom.current = null;
     listRef.current?.querySelectorAll<HTMLElement>('h3')[from]?.focus();
   });
-
   const showMore = () => {
-    focusFrom.current = count;
-    setShown({ key: resultsKey, count: count + PAGE_SIZE });
+    focusFrom.current = cards.length;
+    search.showMore();
   };
 
+  const failure = failed && (
+    <div className="mf-catalog__failure">
+      <div role="alert">
+        <h3>{t('catalogue.unavailable.title')}</h3>
+        <p>
+          {t(
+            !results
+              ? 'catalogue.unavailable.none'
+              : failed === 'more'
+                ? 'catalogue.unavailable.more'
+                : failed === 'refresh'
+                  ? 'catalogue.unavailable.refresh'
+                  : 'catalogue.unavailable.search',
+          )}
+        </p>
+      </div>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('common:actions.retry')}
+      </button>
+    </div>
+  );
+
+  if (!results) {
+    return (
+      failure || (
+        <p className="mf-catalog__loading" role="status">
+          {t('catalogue.loading')}
+        </p>
+      )
+    );
+  }
+
+  const { total, totalIsEstimate, suggestion } = results;
   return (
     <div
       className="mf-catalog__results"
-      data-query={deferred.q}
-      aria-busy={deferred !== query || undefined}
+      data-query={results.query.q}
+      aria-busy={busy !== null || undefined}
     >
       <div className="mf-catalog__summary">
         <p className="mf-catalog__count" role="status">
-          {t('catalogue.count', { count: results.length })}
+          {t(totalIsEstimate ? 'catalogue.countAbout' : 'catalogue.count', { count: total })}
         </p>
         <p className="mf-catalog__price-note">{t('catalogue.priceNote')}</p>
       </div>
-      {results.length === 0 ? (
+      {failure}
+      {cards.length === 0 ? (
         <div className="mf-catalog__empty">
-          {isFiltered(deferred) ? (
+          {isFiltered(results.query) ? (
             <>
               <h3>{t('catalogue.empty.title')}</h3>
+              {suggestion && (
+                <p className="mf-catalog__suggestion">
+                  <Trans
+                    t={t}
+                    i18nKey="catalogue.didYouMean"
+                    values={{ suggestion }}
+                    components={{
+                      apply: (
+                        <button
+                          type="button"
+                          className="mf-catalog__link-button"
+                          onClick={() => onSuggestion(suggestion)}
+                        />
+                      ),
+                    }}
+                  />
+                </p>
+              )}
               <p>{t('catalogue.empty.text')}</p>
               <button type="button" className="button" onClick={onClear}>
                 {t('common:filters.clear')}
@@ -80,16 +146,35 @@ export function Results({ index, query, language, onBuy, onClear }: Props) {
       ) : (
         <>
           <ol className="mf-catalog__grid" ref={listRef}>
-            {visible.map((entry) => (
-              <li key={entry.work.id}>
-                <WorkCard entry={entry} language={language} onBuy={onBuy} />
+            {/* Keyed by place, not by work: the next answer fills the cards already drawn
+                instead of drawing new ones (a card holds no state of its own). */}
+            {cards.map(({ work, quote }, place) => (
+              <li key={place}>
+                <WorkCard
+                  work={work}
+                  labels={labels}
+                  quote={quote}
+                  platformName={platformName}
+                  language={language}
+                  onBuy={onBuy}
+                />
               </li>
             ))}
           </ol>
-          {results.length > visible.length && (
+          {results.nextCursor !== null && (
             <div className="mf-catalog__more">
-              <p>{t('catalogue.showing', { shown: visible.length, total: results.length })}</p>
-              <button type="button" className="button button--secondary" onClick={showMore}>
+              <p>
+                {t(totalIsEstimate ? 'catalogue.showingAbout' : 'catalogue.showing', {
+                  shown: cards.length,
+                  total,
+                })}
+              </p>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={busy === 'more' || undefined}
+                onClick={busy === 'more' ? undefined : showMore}
+              >
                 {t('catalogue.showMore')}
               </button>
             </div>

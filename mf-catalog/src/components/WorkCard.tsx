@@ -1,32 +1,51 @@
-import { PriceSplit, type Language, type Work } from '@fair/shared';
+import { PriceSplit, type ContentType, type Language, type Quote } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IndexedWork } from '../catalogue/catalogueIndex';
+import type { CatalogueWork } from '../catalogue/worksApi';
+
+/** The words every card shows, translated once for the whole list. */
+export interface CardLabels {
+  type: Record<ContentType, string>;
+  language: Record<Language, string>;
+  /** "Language", said before a work's language to a screen reader. */
+  languageLabel: string;
+  buyNow: string;
+}
 
 interface Props {
-  entry: IndexedWork;
+  work: CatalogueWork;
+  labels: CardLabels;
+  /** The card's price (a lifetime licence on the default platform); null while it is unknown. */
+  quote: Quote<string> | null;
+  platformName: (platform: string) => string;
   language: Language;
-  onBuy: (work: Work, opener: HTMLButtonElement) => void;
+  onBuy: (work: CatalogueWork, opener: HTMLButtonElement) => void;
 }
 
 /**
- * One work: type badge, title, author, description, and the price of a lifetime license on its
+ * One work: type badge, title, author, description, and the price of a lifetime licence on its
  * default platform split openly (content fee, distribution fee, commission, total), drawn and in
  * figures.
  */
-export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props) {
-  const { t } = useTranslation(['catalog', 'common']);
-  const { work, quote } = entry;
+export const WorkCard = memo(function WorkCard({
+  work,
+  labels,
+  quote,
+  platformName,
+  language,
+  onBuy,
+}: Props) {
+  const { t } = useTranslation('catalog');
   const titleId = useId();
   return (
     <article className="mf-catalog__card" aria-labelledby={titleId} data-work-id={work.id}>
       <div className="mf-catalog__card-tags">
         <span className={`mf-catalog__badge mf-catalog__badge--${work.type}`}>
-          {t(`common:contentType.${work.type}`)}
+          {labels.type[work.type]}
         </span>
         <span className="mf-catalog__work-language">
-          <span className="visually-hidden">{t('common:filters.language')}: </span>
-          {t(`common:languageNames.${work.language}`)}
+          <span className="visually-hidden">{labels.languageLabel}: </span>
+          {labels.language[work.language]}
         </span>
       </div>
       <h3 id={titleId} className="mf-catalog__card-title" lang={work.language} tabIndex={-1}>
@@ -36,7 +55,15 @@ export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props
       <p className="mf-catalog__card-description" lang={work.language}>
         {work.description}
       </p>
-      <PriceSplit split={quote} language={language} notes={false} className="mf-catalog__split" />
+      {quote && (
+        <PriceSplit
+          split={quote}
+          language={language}
+          notes={false}
+          platformName={platformName}
+          className="mf-catalog__split"
+        />
+      )}
       {/* Named "Buy now" and the title, so each of the many Buy buttons says what it buys. */}
       <button
         type="button"
@@ -44,7 +71,7 @@ export const WorkCard = memo(function WorkCard({ entry, language, onBuy }: Props
         aria-labelledby={`${titleId}-buy ${titleId}`}
         onClick={(event) => onBuy(work, event.currentTarget)}
       >
-        <span id={`${titleId}-buy`}>{t('common:actions.buyNow')}</span>
+        <span id={`${titleId}-buy`}>{labels.buyNow}</span>
       </button>
     </article>
   );

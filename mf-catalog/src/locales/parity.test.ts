@@ -14,6 +14,8 @@ const byLanguage = Object.fromEntries(
 const SAME_AS_ENGLISH = [
   // Dutch uses the English plural "platforms", as the common vocabulary does.
   'purchase.platformsLegend',
+  // A filter's option and its count in brackets: written alike in the seven languages.
+  'catalogue.facet',
 ];
 
 describe('the catalog texts', () => {
@@ -31,6 +33,13 @@ describe('the catalog texts', () => {
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       for (const category of [...categories, 'zero']) {
         expect(catalogue[`count_${category}`], `${language}: count_${category}`).toBeTruthy();
+      }
+      // An estimated count is never none.
+      for (const category of categories) {
+        expect(
+          catalogue[`countAbout_${category}`],
+          `${language}: countAbout_${category}`,
+        ).toBeTruthy();
       }
     }
   });

@@ -1,45 +1,52 @@
 // @vitest-environment jsdom
-import type { RemoteProps, Work } from '@fair/shared';
+import type { RemoteProps } from '@fair/shared';
+import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import catalogueFile from '@fair/shared/sample-catalogue.json';
+import { SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';
 import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
-import ratesFile from '../../public/reference-rates.json';
+import { fakeApi, SAMPLE_WORKS } from '../test/fakeApi';
 
-let catalogue: unknown;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  catalogue = catalogueFile;
+  api = fakeApi();
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = url.endsWith('/catalogue.json')
-        ? catalogue
-        : url.endsWith('/reference-rates.json')
-          ? ratesFile
-          : null;
-      if (body === null) return new Response('Not found', { status: 404 });
-      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 });
-    }),
-  );
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 /**
- * Renders the page as the shell would: a fresh module graph each time (the catalogue is kept per
- * page load), the remote props in context, and a navigate() that hands the new search back.
+ * Renders the page as the shell would: a fresh module graph each time (the page keeps its last
+ * results per page load), the remote props in context, and a navigate() that hands the new
+ * search back. With `embedded`, the page's HTML holds the first page rendered at build time, as a
+ * composed page does, and the page's `prepare` reads it.
  */
-async function mountPage(search = '') {
+async function mountPage(search = '', options: { embedded?: boolean } = {}) {
   vi.resetModules();
   const { registerLocaleFiles } = await import('@fair/shared');
   registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
   const { renderPage } = await import('@fair/shared/testing');
   const { CatalogPage } = await import('./CatalogPage');
+  const { prepareCatalogue } = await import('../catalogue/useCatalogueSearch');
+  if (options.embedded) {
+    const { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID, firstPageText, sampleFirstPage } =
+      await import('../catalogue/firstPage');
+    const data = document.createElement('div');
+    data.id = FIRST_PAGE_ELEMENT_ID;
+    data.setAttribute(
+      FIRST_PAGE_ATTRIBUTE,
+      firstPageText(sampleFirstPage({ works: SAMPLE_WORKS })),
+    );
+    document.body.append(data);
+  }
+  await prepareCatalogue({ language: 'en', baseUrl: 'http://remote.test/', fetch });
+  document.getElementById('mf-catalog-first-page')?.remove();
   const navigate = vi.fn<RemoteProps['navigate']>();
   const notify = vi.fn<RemoteProps['notify']>();
   const view = await renderPage(CatalogPage, {
@@ -56,16 +63,23 @@ async function mountPage(search = '') {
  * typing is a pause however busy the machine is (the keystrokes themselves take no time).
  */
 function typingOnTheClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   // Testing Library lets a fake clock move for its own zero-length waits only when it finds Jest's
   // API; Vitest's does the same.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   return userEvent.setup({ delay: null });
 }
+/** Moves the fake clock and lets the answers it released arrive. */
+const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const cards = () => screen.queryAllByRole('article');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
+const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+const count = () => screen.getByText(/^(\d+|No|about \d+) works?$/);
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionTexts = (name: string) => [...select(name).options].map((option) => option.text);
+const titleOf = (id: string) => SAMPLE_WORKS.find((work) => work.id === id)?.title;
+const all = SAMPLE_WORKS.length;
 
 describe('the catalogue page', () => {
   it('has a hero with the three audience cards', async () => {
@@ -82,139 +96,289 @@ describe('the catalogue page', () => {
     }
   });
 
-  it('loads the catalogue from its data file and shows every work with its count', async () => {
-    await mountPage();
-    expect(await screen.findByText(`${catalogueFile.works.length} works`)).toBeTruthy();
-    expect(cards()).toHaveLength(catalogueFile.works.length);
-    expect(vi.mocked(fetch)).toHaveBeenCalledWith(
-      expect.stringMatching(/\/catalogue\.json$/),
-      expect.anything(),
-    );
+  it('shows the works its HTML was rendered with at once, then the API’s answer', async () => {
+    api.state.holding = true;
+    await mountPage('', { embedded: true });
+    // Before any answer: the embedded first page, with its count and facets.
+    expect(cards()).toHaveLength(all);
+    expect(count().textContent).toBe(`${all} works`);
+    expect(optionTexts('Type')).toContain('Music (3)');
+    // …and it asked the API for the same view and the platforms' fees, once.
+    expect(api.state.requests.sort()).toEqual([
+      '/api/platforms',
+      '/api/works?sort=newest&limit=24',
+    ]);
+    api.state.works = SAMPLE_WORKS.slice(0, 5);
+    await act(async () => api.release());
+    expect(await screen.findByText('5 works')).toBeTruthy();
+    expect(cards()).toHaveLength(5);
   });
 
-  it('filters as the visitor types and writes the search to the URL after a pause', async () => {
+  it('says it is loading when it has nothing to show yet', async () => {
+    api.state.holding = true;
+    await mountPage();
+    expect(screen.getByRole('status').textContent).toBe('Loading the catalogue…');
+    await act(async () => api.release());
+    expect(await screen.findByText(`${all} works`)).toBeTruthy();
+  });
+
+  it('searches through the API as the visitor types: the first key at once, a burst after its pause, the URL after a longer one', async () => {
     const { navigate } = await mountPage();
-    await screen.findByText(`${catalogueFile.works.length} works`);
+    await screen.findByText(`${all} works`);
     const user = typingOnTheClock();
     await user.type(searchBox(), 'joao');
-    expect(titles()).toEqual(['Cálculo I: Limites, Derivadas e Integrais']);
-    expect(screen.getByRole('status').textContent).toBe('1 work');
+    // The first key after a pause is asked at once; the quick ones after it wait for a pause.
+    expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'j']);
+    const first = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('q=j&'));
+    expect((first?.[1] as RequestInit).signal?.aborted).toBe(true);
+    await after(SEARCH_DEBOUNCE_MS);
+    expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'j', 'joao']);
+    expect(api.searches().at(-1)?.get('sort')).toBe('relevance');
+    expect(titles()).toEqual([titleOf('calculo-i-araujo')]);
+    expect(count().textContent).toBe('1 work');
     expect(navigate).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+    await after(SEARCH_URL_DELAY_MS);
     // One write for the whole word, not one per keystroke.
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/?q=joao', { replace: true });
-    expect((searchBox() as HTMLInputElement).value).toBe('joao');
+    expect(searchBox().value).toBe('joao');
+  });
+
+  it('aborts the request for a text no longer in the box, so its answer never shows', async () => {
+    await mountPage();
+    await screen.findByText(`${all} works`);
+    const user = typingOnTheClock();
+    api.state.holding = true;
+    await user.type(searchBox(), 'tejo');
+    await after(SEARCH_DEBOUNCE_MS);
+    const first = vi.mocked(fetch).mock.calls.at(-1);
+    await user.type(searchBox(), '{Backspace}{Backspace}{Backspace}{Backspace}kesä');
+    await after(SEARCH_DEBOUNCE_MS);
+    expect((first?.[1] as RequestInit).signal?.aborted).toBe(true);
+    await act(async () => api.release());
+    await after(0);
+    expect(titles()).toEqual(['Kesäyön arvoitus']);
+    expect(screen.getByText('1 work').closest('[data-query]')?.getAttribute('data-query')).toBe(
+      'kesä',
+    );
   });
 
   it('keeps what is typed while the URL catches up', async () => {
     const { navigate, setSearch } = await mountPage();
-    await screen.findByText(`${catalogueFile.works.length} works`);
+    await screen.findByText(`${all} works`);
     const user = typingOnTheClock();
     // The shell hands the new search back late, as a real router may.
     const echoes: string[] = [];
     navigate.mockImplementation((to) => echoes.push(new URL(to, 'http://localhost').search));
     await user.type(searchBox(), 'kes');
-    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+    await after(SEARCH_URL_DELAY_MS);
     expect(echoes).toEqual(['?q=kes']);
     await user.type(searchBox(), 'ä');
     act(() => setSearch(echoes.shift() ?? ''));
-    expect((searchBox() as HTMLInputElement).value).toBe('kesä');
-    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+    expect(searchBox().value).toBe('kesä');
+    await after(SEARCH_URL_DELAY_MS);
     expect(echoes).toEqual(['?q=kes%C3%A4']);
     act(() => setSearch(echoes.shift() ?? ''));
-    expect((searchBox() as HTMLInputElement).value).toBe('kesä');
+    expect(searchBox().value).toBe('kesä');
     expect(titles()).toEqual(['Kesäyön arvoitus']);
     // A later change from elsewhere (the back button) is followed.
     act(() => setSearch('?q=tejo'));
-    expect((searchBox() as HTMLInputElement).value).toBe('tejo');
+    expect(searchBox().value).toBe('tejo');
+    await after(SEARCH_DEBOUNCE_MS);
     expect(titles()).toEqual(['Canções do Tejo']);
   });
 
-  it('writes a filter to the URL at once', async () => {
+  it('applies a filter at once, in the URL and in the request, with each option’s count', async () => {
     const { navigate, user } = await mountPage();
-    await screen.findByText(`${catalogueFile.works.length} works`);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'music');
+    await screen.findByText(`${all} works`);
+    expect(optionTexts('Type').slice(0, 3)).toEqual([
+      `All types (${all})`,
+      'Books (3)',
+      'Music (3)',
+    ]);
+    await user.selectOptions(select('Type'), 'music');
     expect(navigate).toHaveBeenLastCalledWith('/?type=music', { replace: true });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fi');
+    await screen.findByText('3 works');
+    // The languages count the works of the chosen type; the types, those of the chosen language.
+    expect(optionTexts('Language')).toContain('Finnish (1)');
+    expect(optionTexts('Language')).toContain('Dutch (0)');
+    await user.selectOptions(select('Language'), 'fi');
     expect(navigate).toHaveBeenLastCalledWith('/?type=music&lang=fi', { replace: true });
+    await screen.findByText('1 work');
     expect(titles()).toEqual(['Revontulten laulut']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
+    expect(Object.fromEntries(api.searches().at(-1) ?? [])).toMatchObject({
+      type: 'music',
+      language: 'fi',
+    });
+    await user.selectOptions(select('Sort by'), 'price');
     expect(navigate).toHaveBeenLastCalledWith('/?type=music&lang=fi&sort=price', {
       replace: true,
     });
+    expect(api.searches().at(-1)?.get('sort')).toBe('price-asc');
+  });
+
+  it('offers best match while searching, and keeps another order once chosen', async () => {
+    const { navigate, user } = await mountPage('?q=a');
+    await screen.findByText(/works$/);
+    expect(select('Sort by').value).toBe('relevance');
+    expect(optionTexts('Sort by')[0]).toBe('Best match');
+    await user.selectOptions(select('Sort by'), 'newest');
+    expect(navigate).toHaveBeenLastCalledWith('/?q=a&sort=newest', { replace: true });
+    await user.clear(searchBox());
+    expect(optionTexts('Sort by')).not.toContain('Best match');
+    expect(select('Sort by').value).toBe('newest');
   });
 
   it('shows the view a shared URL describes, and follows the URL when it changes elsewhere', async () => {
     const { setSearch } = await mountPage('?type=music&sort=price');
     await screen.findByText('3 works');
     expect(titles()).toEqual(['Revontulten laulut', 'Sånger från skärgården', 'Canções do Tejo']);
-    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe(
-      'music',
-    );
+    expect(select('Type').value).toBe('music');
     // Back or forward in the browser: the shell passes another search.
     act(() => setSearch('?q=S%C3%B5rmus'));
+    expect(await screen.findByText('1 work')).toBeTruthy();
     expect(titles()).toEqual(['Kõrvemaa talv']);
-    expect((searchBox() as HTMLInputElement).value).toBe('Sõrmus');
-    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('');
+    expect(searchBox().value).toBe('Sõrmus');
+    expect(select('Type').value).toBe('');
+  });
+
+  it('offers what the visitor probably meant when nothing matches, and searches for it', async () => {
+    api.state.suggestion = 'joao';
+    const { navigate, user } = await mountPage('?q=jaoo&sort=title');
+    expect(await screen.findByRole('heading', { name: 'No works match your search' })).toBeTruthy();
+    const meant = screen.getByText('Did you mean', { exact: false });
+    expect(meant.textContent).toBe('Did you mean joao?');
+    await user.click(within(meant).getByRole('button', { name: 'joao' }));
+    expect(await screen.findByText('1 work')).toBeTruthy();
+    expect(searchBox().value).toBe('joao');
+    expect(document.activeElement).toBe(searchBox());
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenLastCalledWith('/?q=joao&sort=title', { replace: true }),
+    );
   });
 
   it('shows an empty state whose button clears the filters and returns to the search box', async () => {
     const { navigate, user } = await mountPage('?q=nothing+like+this&type=books&sort=title');
     expect(await screen.findByRole('heading', { name: 'No works match your search' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('No works');
+    expect(count().textContent).toBe('No works');
+    expect(screen.queryByText('Did you mean', { exact: false })).toBeNull();
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clear.at(-1) as HTMLElement);
     expect(navigate).toHaveBeenLastCalledWith('/?sort=title', { replace: true });
-    expect(cards()).toHaveLength(catalogueFile.works.length);
+    expect(await screen.findByText(`${all} works`)).toBeTruthy();
     expect(document.activeElement).toBe(searchBox());
+    expect(searchBox().value).toBe('');
     // The filters' own button stays in its place, unusable with nothing left to clear.
     expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
   });
 
-  it('renders a bounded number of cards and shows more on request', async () => {
-    const [first] = catalogueFile.works;
-    catalogue = {
-      version: 1,
-      works: Array.from({ length: 60 }, (_, n) => ({ ...first, id: `w${n}`, title: `Work ${n}` })),
-    };
+  it('shows more from where the last page ended, and says when the total is an estimate', async () => {
+    const [first] = SAMPLE_WORKS;
+    api.state.works = Array.from({ length: 60 }, (_, n) => ({
+      ...(first as (typeof SAMPLE_WORKS)[number]),
+      id: `w${String(n).padStart(2, '0')}`,
+      title: `Work ${String(n).padStart(2, '0')}`,
+    }));
+    api.state.estimate = true;
     const { user } = await mountPage('?sort=title');
-    await screen.findByText('60 works');
+    await screen.findByText('about 60 works');
     expect(cards()).toHaveLength(24);
-    expect(screen.getByText('Showing 24 of 60')).toBeTruthy();
+    expect(screen.getByText('Showing 24 of about 60')).toBeTruthy();
+    expect(optionTexts('Type')[0]).toBe('All types (about 60)');
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(cards()).toHaveLength(48);
+    await vi.waitFor(() => expect(cards()).toHaveLength(48));
+    expect(api.searches().at(-1)?.get('cursor')).toBe('24');
     // The focus goes to the first new card.
-    expect(document.activeElement?.textContent).toBe(titles()[24]);
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Work 24'));
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(cards()).toHaveLength(60);
+    await vi.waitFor(() => expect(cards()).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(titles()).toEqual(api.state.works.map((work) => work.title));
   });
 
-  it('says so, with Retry, when the data file is malformed, and recovers', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    catalogue = '{ "version": 1, "works": [';
-    const { user } = await mountPage();
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The catalogue could not be shown',
+  it('keeps the works shown when the API is down, says search is unavailable, and Retry recovers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.state.down = true;
+    const { user } = await mountPage('', { embedded: true });
+    // The works its HTML was rendered with stay, said to be perhaps out of date.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Search is unavailable right nowThe works below may not be up to date. Try again in a moment.',
     );
-    expect(screen.getByRole('alert').textContent).toContain('Its data could not be read');
-    catalogue = catalogueFile;
+    expect(cards()).toHaveLength(all);
+    await user.selectOptions(select('Type'), 'music');
+    const alert = await screen.findByText('not the results of your search', { exact: false });
+    // Nothing half-written: the list, its count and its facets are still those of one answer.
+    expect(cards()).toHaveLength(all);
+    expect(count().textContent).toBe(`${all} works`);
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('Search is unavailable');
+    api.state.down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(`${catalogueFile.works.length} works`)).toBeTruthy();
+    expect(await screen.findByText('3 works')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    error.mockRestore();
+    warn.mockRestore();
   });
 
-  it('says the catalogue could not be downloaded when the request fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+  it('says the catalogue could not be loaded when there is nothing to show, and Retry recovers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.state.down = true;
+    const { user } = await mountPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The catalogue could not be loaded');
+    // The hero and the filters are still there: nothing blank.
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(searchBox()).toBeTruthy();
+    api.state.down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`${all} works`)).toBeTruthy();
+    warn.mockRestore();
+  });
+
+  it('says a failed "Show more" could not load more, and Retry asks for the same page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [first] = SAMPLE_WORKS;
+    api.state.works = Array.from({ length: 30 }, (_, n) => ({
+      ...(first as (typeof SAMPLE_WORKS)[number]),
+      id: `w${n}`,
+    }));
+    const { user } = await mountPage();
+    await screen.findByText('30 works');
+    api.state.down = true;
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'More works could not be loaded',
+    );
+    expect(cards()).toHaveLength(24);
+    api.state.down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(30));
+    expect(api.searches().at(-1)?.get('cursor')).toBe('24');
+    warn.mockRestore();
+  });
+
+  it('never sends a text the API refuses: it says why beside the field and keeps it', async () => {
     await mountPage();
-    expect((await screen.findByRole('alert')).textContent).toContain('could not be downloaded');
-    error.mockRestore();
+    await screen.findByText(`${all} works`);
+    const user = typingOnTheClock();
+    const text = 'ação '.repeat(SEARCH_TEXT_MAX_LENGTH / 5) + 'x';
+    await user.click(searchBox());
+    await user.paste(text);
+    await after(SEARCH_DEBOUNCE_MS + SEARCH_URL_DELAY_MS);
+    expect(api.searches().every((params) => (params.get('q') ?? '').length <= 200)).toBe(true);
+    expect(searchBox().value).toBe(text);
+    expect(searchBox().getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(searchBox().getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(
+      `A search can have at most ${SEARCH_TEXT_MAX_LENGTH} characters; this one has ${SEARCH_TEXT_MAX_LENGTH + 1}.`,
+    );
+    // The works shown stay; one character less and it searches.
+    expect(cards()).toHaveLength(all);
+    await user.type(searchBox(), '{Backspace}');
+    await after(SEARCH_DEBOUNCE_MS);
+    expect(searchBox().getAttribute('aria-invalid')).toBeNull();
+    expect(api.searches().at(-1)?.get('q')).toBe(text.slice(0, -1));
   });
 
-  it('sells a license from a card and announces it with a link to My Licenses', async () => {
+  it('sells a licence from a card and announces it with a link to My Licenses', async () => {
     const { notify, user } = await mountPage('?q=kesayon');
     await screen.findByText('1 work');
     const buy = screen.getByRole('button', { name: 'Buy now Kesäyön arvoitus' });
@@ -238,22 +402,47 @@ describe('the catalogue page', () => {
     });
   });
 
-  it('shows every card amount from the shared quote', async () => {
-    await mountPage('?q=calculo');
+  it('prices every card from the API’s work and the fee its platform sets now', async () => {
+    api.state.platforms = api.state.platforms.map((platform) =>
+      platform.id === 'ebook' ? { ...platform, fee: 150 } : platform,
+    );
+    api.state.works = [
+      ...SAMPLE_WORKS,
+      {
+        ...(SAMPLE_WORKS[0] as (typeof SAMPLE_WORKS)[number]),
+        id: 'atlas-north',
+        title: 'Atlas of the North',
+        platforms: ['bookshop-north'],
+      },
+    ];
+    api.state.platforms.push({
+      id: 'bookshop-north',
+      name: 'Bookshop North',
+      fee: 80,
+      seeded: false,
+    });
+    const { user } = await mountPage('?q=calculo');
     const [card] = await screen.findAllByRole('article');
-    const amount = (name: string) =>
-      card?.querySelector(`[data-amount="${name}"]`)?.textContent ?? '';
-    expect([
-      amount('content'),
-      amount('distribution'),
-      amount('commission'),
-      amount('total'),
-    ]).toEqual(['€20.00', '€1.00', '€1.47', '€22.47']);
-    const work = catalogueFile.works.find((w) => w.id === 'calculo-i-araujo') as Work;
+    const amount = (scope: HTMLElement | undefined, name: string) =>
+      scope?.querySelector(`[data-amount="${name}"]`)?.textContent ?? '';
+    expect(['content', 'distribution', 'commission', 'total'].map((n) => amount(card, n))).toEqual([
+      '€20.00',
+      '€1.50',
+      '€1.51',
+      '€23.01',
+    ]);
+    expect(within(card as HTMLElement).getByText(/^Distribution fee: E-book/)).toBeTruthy();
+    const work = SAMPLE_WORKS.find((w) => w.id === 'calculo-i-araujo');
     expect(
       within(card as HTMLElement)
-        .getByText(work.description)
+        .getByText(work?.description ?? '')
         .getAttribute('lang'),
     ).toBe('pt-BR');
+    // A platform a distributor added: named as written, priced by its fee.
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'atlas');
+    const atlas = await screen.findByRole('article', { name: 'Atlas of the North' });
+    expect(within(atlas).getByText(/^Distribution fee: Bookshop North/)).toBeTruthy();
+    expect(amount(atlas, 'distribution')).toBe('€0.80');
   });
 });

@@ -1,41 +1,67 @@
-import { LANGUAGE_CURRENCY, useRemoteProps, type License, type Work } from '@fair/shared';
+import {
+  isPlatformId,
+  LANGUAGE_CURRENCY,
+  useRemoteProps,
+  type License,
+  type Work,
+} from '@fair/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
 import { EMPTY_QUERY } from '../catalogue/query';
-import { useCatalogue, useReferenceRates } from '../catalogue/useCatalogue';
+import { useReferenceRates } from '../catalogue/referenceRates';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
+import { useCatalogueSearch } from '../catalogue/useCatalogueSearch';
+import type { CatalogueWork } from '../catalogue/worksApi';
 import { Filters } from '../components/Filters';
 import { Hero } from '../components/Hero';
 import { PurchaseDialog } from '../components/PurchaseDialog';
 import { Results } from '../components/Results';
 import '../catalog.css';
 
-/** The home page: hero, searchable catalogue and the purchase dialog (route /). */
+/**
+ * The purchase dialog's work: the shared record, with the platforms it can price (the seed's;
+ * the dialog prices with shared's fee table).
+ */
+const purchasable = (work: CatalogueWork): Work => ({
+  ...work,
+  platforms: work.platforms.filter(isPlatformId),
+});
+
+/** The home page: hero, the catalogue searched through the API, and the purchase dialog (route /). */
 export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
   const { language, notify } = useRemoteProps();
-  const { state, retry } = useCatalogue();
   const { query, update } = useCatalogueQuery();
+  const search = useCatalogueSearch(query);
   const [buying, setBuying] = useState<{ work: Work; opener: HTMLButtonElement } | null>(null);
   const rates = useReferenceRates(buying !== null && LANGUAGE_CURRENCY[language] !== 'EUR');
   const searchRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const retryLoading = () => {
-    // The Retry button goes away while loading: the focus waits on the catalogue's heading.
+  const retry = () => {
+    // The Retry button goes away while asking again: the focus waits on the catalogue's heading.
     headingRef.current?.focus();
-    retry();
+    search.retry();
   };
 
-  const onBuy = useCallback((work: Work, opener: HTMLButtonElement) => {
-    setBuying({ work, opener });
+  const onBuy = useCallback((work: CatalogueWork, opener: HTMLButtonElement) => {
+    setBuying({ work: purchasable(work), opener });
   }, []);
 
   const clearFilters = useCallback(() => {
     update({ q: EMPTY_QUERY.q, type: EMPTY_QUERY.type, lang: EMPTY_QUERY.lang });
     searchRef.current?.focus();
   }, [update]);
+
+  const searchFor = useCallback(
+    (suggestion: string) => {
+      update({ q: suggestion });
+      searchRef.current?.focus();
+    },
+    [update],
+  );
 
   const onPurchased = (license: License, kept: boolean) => {
     // Never reported as kept when it was not: the visitor is told to export it.
@@ -60,34 +86,21 @@ export function CatalogPage() {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mf-catalog__section-title">
           {t('common:nav.home')}
         </h2>
-        <Filters query={query} onChange={update} onClear={clearFilters} searchRef={searchRef} />
-        {state.status === 'loading' && (
-          <p className="mf-catalog__loading" role="status">
-            {t('catalogue.loading')}
-          </p>
-        )}
-        {state.status === 'error' && (
-          <div className="mf-catalog__failure">
-            <div role="alert">
-              <h3>{t('catalogue.error.title')}</h3>
-              <p>
-                {t(state.kind === 'network' ? 'catalogue.error.network' : 'catalogue.error.format')}
-              </p>
-            </div>
-            <button type="button" className="button" onClick={retryLoading}>
-              {t('common:actions.retry')}
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && (
-          <Results
-            index={state.index}
-            query={query}
-            language={language}
-            onBuy={onBuy}
-            onClear={clearFilters}
-          />
-        )}
+        <Filters
+          query={query}
+          facets={search.results}
+          onChange={update}
+          onClear={clearFilters}
+          searchRef={searchRef}
+        />
+        <Results
+          search={search}
+          language={language}
+          onBuy={onBuy}
+          onClear={clearFilters}
+          onSuggestion={searchFor}
+          onRetry={retry}
+        />
       </section>
       {buying && (
         <PurchaseDialog
@@ -98,6 +111,11 @@ export function CatalogPage() {
           onPurchased={onPurchased}
           onClose={onDialogClosed}
         />
+      )}
+      {/* The data this HTML was rendered from, kept as it came while the page lives. An
+          attribute, since a page's HTML holds no script (the composer refuses one). */}
+      {search.embedded !== undefined && (
+        <div hidden id={FIRST_PAGE_ELEMENT_ID} {...{ [FIRST_PAGE_ATTRIBUTE]: search.embedded }} />
       )}
     </div>
   );

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import { formatMoney, formatShare } from '../money/format';
-import type { PlatformFee } from '../pricing/platforms';
+import type { PlatformFee, PlatformId } from '../pricing/platforms';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
 export interface SplitParts {
   contentFee: Cents;
-  distribution: readonly PlatformFee[];
+  /** Any platform's id: the seed's are named by the common vocabulary, others by `platformName`. */
+  distribution: readonly PlatformFee<string>[];
   commission: Cents;
   total: Cents;
   /** Shown as a line of its own when `showSubtotal` is set. */
@@ -43,6 +44,11 @@ interface Props {
   totalExtra?: ReactNode;
   /** The total is announced when it changes (a quote the visitor is building). */
   liveTotal?: boolean;
+  /**
+   * A platform's name. Platforms are data: without this, each is named by its id in the common
+   * vocabulary (`platforms.<id>`), which names only the seed's.
+   */
+  platformName?: (platform: string) => string;
   className?: string;
 }
 
@@ -123,6 +129,7 @@ export function PriceSplit({
   totalLabel,
   totalExtra,
   liveTotal = false,
+  platformName,
   className,
 }: Props) {
   const { t } = useTranslation('common');
@@ -131,12 +138,14 @@ export function PriceSplit({
   const share = (amount: Cents) => formatShare(amount, split.total, language);
 
   const lines: { party: Party; key: string; label: string; note?: string; amount: Cents }[] = [];
+  // The notes are translated only when shown: a page of cards draws many splits at once.
+  const note = (text: () => string) => (notes ? text() : undefined);
   if (!(omitZero && split.contentFee === 0)) {
     lines.push({
       party: 'content',
       key: 'content',
       label: contentLabel ?? t('fees.contentFee'),
-      note: contentNote ?? t('fees.contentFeeHint'),
+      note: note(() => contentNote ?? t('fees.contentFeeHint')),
       amount: split.contentFee,
     });
   }
@@ -144,8 +153,8 @@ export function PriceSplit({
     lines.push({
       party: 'distribution',
       key: line.platform,
-      label: `${t('fees.distributionFee')}: ${t(`platforms.${line.platform}`)}`,
-      note: t('fees.distributionFeeHint'),
+      label: `${t('fees.distributionFee')}: ${platformName ? platformName(line.platform) : t(`platforms.${line.platform as PlatformId}`)}`,
+      note: note(() => t('fees.distributionFeeHint')),
       amount: line.fee,
     });
   }
@@ -154,11 +163,10 @@ export function PriceSplit({
       party: 'commission',
       key: 'commission',
       label: t('fees.commission'),
-      note: t('fees.commissionHint'),
+      note: note(() => t('fees.commissionHint')),
       amount: split.commission,
     });
   }
-  if (!notes) for (const line of lines) delete line.note;
 
   const subtotal = showSubtotal ? split.subtotal : undefined;
   const widths = barWidths(lines.map((line) => line.amount));

@@ -1,0 +1,56 @@
+import { DISTRIBUTION_FEES, PLATFORMS, quoteLicense } from '@fair/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  cardQuote,
+  knowsPlatformsOf,
+  platformNamer,
+  platformTable,
+  SEED_PLATFORMS,
+} from './platforms';
+import type { CatalogueWork } from './worksApi';
+
+const table = platformTable([
+  ...SEED_PLATFORMS,
+  { id: 'bookshop-north', name: 'Bookshop North', fee: 80, seeded: false },
+  // A seeded platform whose fee its distributor has changed since.
+  { id: 'ebook', name: 'ebook', fee: 120, seeded: true },
+]);
+const work = (platforms: string[]): CatalogueWork => ({
+  id: 'w',
+  title: 'T',
+  author: 'A',
+  type: 'books',
+  language: 'en',
+  description: 'D',
+  contentFee: 1200,
+  platforms,
+  addedOn: '2026-01-01T00:00:00.000Z',
+});
+
+describe('platforms', () => {
+  it('are the seed’s at build time: shared’s ids and fees', () => {
+    expect(SEED_PLATFORMS.map((platform) => platform.id)).toEqual([...PLATFORMS]);
+    for (const platform of SEED_PLATFORMS) {
+      expect(platform.fee).toBe(DISTRIBUTION_FEES[platform.id as keyof typeof DISTRIBUTION_FEES]);
+    }
+  });
+
+  it('are named in the page’s language when seeded, as written otherwise', () => {
+    const name = platformNamer(table, (id) => `«${id}»`);
+    expect(name('ebook')).toBe('«ebook»');
+    expect(name('bookshop-north')).toBe('Bookshop North');
+    // Not (yet) known to the page: by its id.
+    expect(name('music-streaming')).toBe('«music-streaming»');
+    expect(name('cinema-east')).toBe('cinema-east');
+  });
+
+  it('price a card from the fee the default platform sets now, by shared’s rules', () => {
+    expect(cardQuote(work(['ebook', 'app-store']), table)).toEqual(
+      quoteLicense(1200, [{ platform: 'ebook', fee: 120 }], 'lifetime'),
+    );
+    expect(cardQuote(work(['bookshop-north']), table)?.total).toBe(1200 + 80 + 90);
+    expect(cardQuote(work(['cinema-east']), table)).toBeNull();
+    expect(knowsPlatformsOf(table, [work(['ebook']), work(['bookshop-north'])])).toBe(true);
+    expect(knowsPlatformsOf(table, [work(['cinema-east', 'ebook'])])).toBe(false);
+  });
+});

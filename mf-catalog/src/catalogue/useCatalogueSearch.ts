@@ -1,0 +1,237 @@
+import { useHydrated, type PageContext } from '@fair/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createLatestRequest } from './latestRequest';
+import {
+  FIRST_PAGE_ATTRIBUTE,
+  FIRST_PAGE_ELEMENT_ID,
+  firstPageText,
+  readFirstPage,
+  sampleFirstPage,
+  type FirstPage,
+  type SampleWork,
+} from './firstPage';
+import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
+import { EMPTY_QUERY, type CatalogueQuery } from './query';
+import {
+  fetchPlatforms,
+  fetchWorksPage,
+  type CataloguePlatform,
+  type Fetcher,
+  type WorksPage,
+} from './worksApi';
+import { worksUrl } from './worksRequest';
+
+/**
+ * Typing in a burst (keys less than this apart) waits this long after the last key before the
+ * search is sent; a key after a pause is sent at once (a debounce on both edges).
+ */
+export const SEARCH_DEBOUNCE_MS = 40;
+/** How long the page waits for an answer before it says search is unavailable. */
+export const SEARCH_TIMEOUT_MS = 8_000;
+
+/** The works shown: a page of the API's answer (more pages appended), and the query it answers. */
+export interface Results extends WorksPage {
+  query: CatalogueQuery;
+  /** The request's address without a cursor: which query these results answer. */
+  key: string;
+  /** From the API during this visit; false for the data the HTML was rendered from. */
+  live: boolean;
+}
+
+/** What failed: a search, "Show more", or asking again for the very results shown. */
+export type Failure = 'search' | 'more' | 'refresh';
+
+export interface CatalogueSearch {
+  /** null until there is something to show (a page rendered in the browser, before its answer). */
+  results: Results | null;
+  platforms: PlatformTable;
+  /** A search or "Show more" is on its way. */
+  busy: 'search' | 'more' | null;
+  /** The last request for the current query failed: search is unavailable for now. */
+  failed: Failure | null;
+  retry: () => void;
+  showMore: () => void;
+  /** The embedded data's text while the page keeps its server-rendered HTML, else undefined. */
+  embedded: string | undefined;
+}
+
+/** What `prepare` found: the data the HTML was rendered from, as that HTML embeds it. */
+let prepared: { first: FirstPage; text: string } | undefined;
+/** The last results shown during this visit, so coming back to the page shows them at once. */
+let lastShown: { results: Results; platforms: PlatformTable } | undefined;
+/** Whether the platforms came from the API during this visit (their fees are data). */
+let platformsAreLive = false;
+/** The fetch the page's requests use (the tests give their own). */
+let fetcher: Fetcher | undefined;
+
+/**
+ * The page's `prepare`. At build time (`import.meta.env.SSR`) the first page comes from the
+ * sample catalogue, the one the API's seed reads too, and is embedded in the HTML the page renders;
+ * in the browser it is read back from that HTML, so hydration matches it. A page rendered anew (no
+ * such HTML) starts from the last results of the visit, or loading.
+ */
+export async function prepareCatalogue(context: PageContext): Promise<void> {
+  if (import.meta.env.SSR) {
+    const { default: sample } = await import('@fair/shared/sample-catalogue.json');
+    const first = sampleFirstPage(sample as { works: SampleWork[] });
+    prepared = { first, text: firstPageText(first) };
+    return;
+  }
+  fetcher = context.fetch;
+  const text = document.getElementById(FIRST_PAGE_ELEMENT_ID)?.getAttribute(FIRST_PAGE_ATTRIBUTE);
+  const first = readFirstPage(text);
+  prepared = first && text ? { first, text } : undefined;
+}
+
+function initialState(): Pick<CatalogueSearch, 'results' | 'platforms' | 'embedded'> {
+  if (prepared) {
+    return {
+      results: {
+        ...prepared.first.page,
+        query: EMPTY_QUERY,
+        key: worksUrl(EMPTY_QUERY) ?? '',
+        live: false,
+      },
+      platforms: platformTable(prepared.first.platforms),
+      embedded: prepared.text,
+    };
+  }
+  if (lastShown) {
+    return {
+      results: { ...lastShown.results, live: false },
+      platforms: lastShown.platforms,
+      embedded: undefined,
+    };
+  }
+  return { results: null, platforms: new Map(), embedded: undefined };
+}
+
+/** A page of works and, when the page does not know them all yet, the platforms with their fees. */
+async function worksWithPlatforms(url: string, known: PlatformTable, signal: AbortSignal) {
+  const options = { signal, ...(fetcher ? { fetcher } : {}) };
+  const platforms: Promise<CataloguePlatform[] | undefined> = platformsAreLive
+    ? Promise.resolve(undefined)
+    : fetchPlatforms(options);
+  const [page, fetched] = await Promise.all([fetchWorksPage(url, options), platforms]);
+  let table = fetched ? platformTable(fetched) : known;
+  // A platform added since the page last asked (its works are new): ask again, once.
+  if (!knowsPlatformsOf(table, page.works) && !fetched) {
+    table = platformTable(await fetchPlatforms(options));
+  }
+  if (fetched || table !== known) platformsAreLive = true;
+  return { page, table };
+}
+
+/** Whether two queries differ only by their search text: the visitor is typing. */
+const typing = (a: CatalogueQuery, b: CatalogueQuery) =>
+  a.q !== b.q && a.type === b.type && a.lang === b.lang && a.sort === b.sort;
+
+/**
+ * The catalogue's results for a query, from the API (`GET /api/works`). The first render shows
+ * what the HTML was rendered from; once the page is the browser's, it asks the API for the query
+ * in the address, then for every change: a key typed after a pause, a filter or an order goes at
+ * once, keys typed in a burst wait `SEARCH_DEBOUNCE_MS` for the next, and each request aborts
+ * the one before. A text the API would
+ * refuse is not sent. When a request fails or takes longer than `SEARCH_TIMEOUT_MS`, the results
+ * shown stay whole (the works, their count and facets answer one query) and `failed` says so,
+ * until `retry`.
+ */
+export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
+  const hydrated = useHydrated();
+  const [state, setState] = useState(initialState);
+  const [requests] = useState(() => createLatestRequest({ timeoutMs: SEARCH_TIMEOUT_MS }));
+  /** A failed request, for the query it asked about. */
+  const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(null);
+  /** "Show more" on its way, for the results of this query. */
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const sent = useRef<{ query: CatalogueQuery; at: number } | null>(null);
+  const current = useRef({ query, state });
+  useEffect(() => {
+    current.current = { query, state };
+  });
+
+  const key = worksUrl(query);
+  const answered = state.results?.live === true && state.results.key === key;
+  // A failure is about the query it asked: another query starts afresh (and back again, too).
+  if (failure !== null && failure.key !== key) setFailure(null);
+  const failed = failure !== null && failure.key === key ? failure.kind : null;
+  // Asking, or about to: the query's answer is not what is shown and it has not failed.
+  const searching = hydrated && key !== null && !answered && failed === null;
+
+  const show = useCallback((results: Results, platforms: PlatformTable) => {
+    lastShown = { results, platforms };
+    setState((previous) => ({ ...previous, results, platforms }));
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated || key === null) return;
+    if (answered) {
+      requests.cancel();
+      return;
+    }
+    const asked = current.current.query;
+    const now = performance.now();
+    const previous = sent.current;
+    const since = previous ? now - previous.at : Infinity;
+    // (A clock that went back, another clock, is no burst.)
+    const burst =
+      previous !== null &&
+      typing(previous.query, asked) &&
+      since >= 0 &&
+      since < SEARCH_DEBOUNCE_MS;
+    sent.current = { query: asked, at: now };
+    requests.send(
+      (signal) => worksWithPlatforms(key, current.current.state.platforms, signal),
+      burst ? SEARCH_DEBOUNCE_MS : 0,
+      {
+        done: ({ page, table }) => {
+          setFailure(null);
+          show({ ...page, query: asked, key, live: true }, table);
+        },
+        failed: (error) => {
+          console.warn('[mf-catalog] search is unavailable:', error);
+          setFailure({ kind: 'search', key });
+        },
+      },
+    );
+    return () => requests.cancel();
+  }, [hydrated, key, answered, attempt, requests, show]);
+
+  const showMore = useCallback(() => {
+    const { results, platforms } = current.current.state;
+    const url = results?.nextCursor ? worksUrl(results.query, results.nextCursor) : null;
+    if (!results || url === null) return;
+    setFailure(null);
+    setLoadingMore(results.key);
+    requests.send((signal) => worksWithPlatforms(url, platforms, signal), 0, {
+      done: ({ page, table }) => {
+        setLoadingMore(null);
+        show({ ...results, ...page, works: [...results.works, ...page.works] }, table);
+      },
+      failed: (error) => {
+        console.warn('[mf-catalog] more works could not be loaded:', error);
+        setLoadingMore(null);
+        setFailure({ kind: 'more', key: results.key });
+      },
+      dropped: () => setLoadingMore(null),
+    });
+  }, [requests, show]);
+
+  const retry = useCallback(() => {
+    const kind = failure?.kind;
+    setFailure(null);
+    if (kind === 'more') showMore();
+    else setAttempt((n) => n + 1);
+  }, [failure, showMore]);
+
+  return {
+    results: state.results,
+    platforms: state.platforms,
+    busy: searching ? 'search' : loadingMore !== null && loadingMore === key ? 'more' : null,
+    failed: failed === 'search' && state.results?.key === key ? 'refresh' : failed,
+    retry,
+    showMore,
+    embedded: state.embedded,
+  };
+}

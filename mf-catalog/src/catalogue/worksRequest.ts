@@ -1,0 +1,42 @@
+import { API_SERVICE, SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import { isSearching, orderOf, type CatalogueQuery, type Order } from './query';
+
+/** How many works a page of results holds, and how many each "Show more" adds. */
+export const PAGE_SIZE = 24;
+
+/** The API's addresses, on the site's own origin (the site forwards `/api/` to the API). */
+export const WORKS_PATH = `${API_SERVICE.pathPrefix}works`;
+export const PLATFORMS_PATH = `${API_SERVICE.pathPrefix}platforms`;
+
+/** Each order as the API names it. */
+const API_SORT: Record<Order, string> = {
+  relevance: 'relevance',
+  newest: 'newest',
+  title: 'title',
+  price: 'price-asc',
+  'price-desc': 'price-desc',
+};
+
+/** How long a search text is, counted as the API counts it: in characters, not UTF-16 units. */
+export const searchTextLength = (q: string): number => [...q].length;
+
+/** Whether the API would refuse this search text (`SEARCH_TEXT_MAX_LENGTH`): it is never sent. */
+export const isSearchTextTooLong = (q: string): boolean =>
+  searchTextLength(q) > SEARCH_TEXT_MAX_LENGTH;
+
+/**
+ * The address of a page of works for a query: its first page, or the page after `cursor`. The
+ * search text goes as typed (a trailing space tells the API the last word is finished), and the
+ * order always explicitly. null when the query holds what the API refuses (a text too long).
+ */
+export function worksUrl(query: CatalogueQuery, cursor?: string | null): string | null {
+  if (isSearchTextTooLong(query.q)) return null;
+  const params = new URLSearchParams();
+  if (isSearching(query.q)) params.set('q', query.q);
+  if (query.type) params.set('type', query.type);
+  if (query.lang) params.set('language', query.lang);
+  params.set('sort', API_SORT[orderOf(query)]);
+  params.set('limit', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return `${WORKS_PATH}?${params.toString()}`;
+}
