@@ -4,6 +4,8 @@ export * from './remote-contract';
 export * from './money';
 export * from './pricing';
 export * from './licenses';
+export * from './marketplace';
+export { RETENTION } from './privacy/retention';
 export * from './catalogue/work';
 export { i18n, initI18n, loadNamespaces } from './i18n/instance';
 export {
