@@ -1,4 +1,4 @@
-import { LANGUAGE_CURRENCY, useRemoteProps, type License, type Work } from '@fair/shared';
+import { LANGUAGE_CURRENCY, useRemoteProps, type Work } from '@fair/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_QUERY } from '../catalogue/query';
@@ -13,7 +13,7 @@ import '../catalog.css';
 /** The home page: hero, searchable catalogue and the purchase dialog (route /). */
 export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
-  const { language, notify } = useRemoteProps();
+  const { language } = useRemoteProps();
   const { state, retry } = useCatalogue();
   const { query, update } = useCatalogueQuery();
   const [buying, setBuying] = useState<{ work: Work; opener: HTMLButtonElement } | null>(null);
@@ -36,15 +36,6 @@ export function CatalogPage() {
     update({ q: EMPTY_QUERY.q, type: EMPTY_QUERY.type, lang: EMPTY_QUERY.lang });
     searchRef.current?.focus();
   }, [update]);
-
-  const onPurchased = (license: License, kept: boolean) => {
-    // Never reported as kept when it was not: the visitor is told to export it.
-    notify({
-      kind: kept ? 'success' : 'info',
-      message: t(kept ? 'purchase.done' : 'purchase.doneNotKept', { title: license.workTitle }),
-      link: { label: t('common:nav.myLicenses'), to: '/minhas-licencas' },
-    });
-  };
 
   const onDialogClosed = () => {
     const opener = buying?.opener;
@@ -95,7 +86,6 @@ export function CatalogPage() {
           work={buying.work}
           language={language}
           rates={rates}
-          onPurchased={onPurchased}
           onClose={onDialogClosed}
         />
       )}

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import { formatMoney, formatShare } from '../money/format';
-import type { PlatformFee } from '../pricing/platforms';
+import { isPlatformId, type PlatformFee } from '../pricing/platforms';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
 export interface SplitParts {
   contentFee: Cents;
-  distribution: readonly PlatformFee[];
+  /** Platforms by id: the seed's are translated, any other is named by `platformName`. */
+  distribution: readonly PlatformFee<string>[];
   commission: Cents;
   total: Cents;
   /** Shown as a line of its own when `showSubtotal` is set. */
@@ -43,6 +44,8 @@ interface Props {
   totalExtra?: ReactNode;
   /** The total is announced when it changes (a quote the visitor is building). */
   liveTotal?: boolean;
+  /** The name of a platform the common vocabulary does not translate (a distributor's own). */
+  platformName?: (platform: string) => string;
   className?: string;
 }
 
@@ -123,6 +126,7 @@ export function PriceSplit({
   totalLabel,
   totalExtra,
   liveTotal = false,
+  platformName,
   className,
 }: Props) {
   const { t } = useTranslation('common');
@@ -144,7 +148,11 @@ export function PriceSplit({
     lines.push({
       party: 'distribution',
       key: line.platform,
-      label: `${t('fees.distributionFee')}: ${t(`platforms.${line.platform}`)}`,
+      label: `${t('fees.distributionFee')}: ${
+        isPlatformId(line.platform)
+          ? t(`platforms.${line.platform}`)
+          : (platformName?.(line.platform) ?? line.platform)
+      }`,
       note: t('fees.distributionFeeHint'),
       amount: line.fee,
     });

@@ -449,3 +449,64 @@ export function createFakeMarketplace(options: { now?: () => Date } = {}): FakeM
   };
   return fake;
 }
+
+/**
+ * The fake marketplace behind `fetch`, for a page that talks to the API through the page's own
+ * client: requests to `/api/…` are answered as the API answers them (problems as RFC 9457
+ * documents, no answer when the fake is down); `other` answers anything else.
+ */
+export function fakeMarketplaceFetch(
+  fake: FakeMarketplace,
+  other: (url: string, init?: RequestInit) => Promise<Response> = async () =>
+    new Response('Not found', { status: 404 }),
+): typeof fetch {
+  const answer = async (run: () => Promise<unknown>, status = 200): Promise<Response> => {
+    try {
+      return new Response(JSON.stringify(await run()), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error;
+      const { failure } = error;
+      if (failure.kind === 'unreachable') throw new TypeError('Failed to fetch');
+      if (failure.kind === 'malformed') return new Response('{}', { status: failure.status });
+      return new Response(
+        JSON.stringify({
+          type: `/api/problems/${failure.slug}`,
+          title: failure.slug,
+          status: failure.status,
+          errors: failure.errors,
+        }),
+        { status: failure.status, headers: { 'content-type': 'application/problem+json' } },
+      );
+    }
+  };
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://site.test');
+    const method = init?.method ?? 'GET';
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const key = headers['idempotency-key'] ?? '';
+    const path = url.pathname.split('/').map(decodeURIComponent);
+    if (path[1] !== 'api') return other(String(input), init);
+    const [, , resource, id, action, extra] = path;
+    type Any = Parameters<FakeMarketplace['buy']>[0] & Parameters<FakeMarketplace['expand']>[1];
+    const b = body as Any;
+    if (resource === 'quotes' && method === 'POST') return answer(() => fake.quote(b));
+    if (resource === 'platforms') return answer(() => fake.platforms());
+    if (resource === 'works' && id) return answer(() => fake.work(id));
+    if (resource === 'verify' && id) return answer(() => fake.verify(id));
+    if (resource === 'licences') {
+      if (id === 'imports' && method === 'POST') {
+        return answer(() => fake.importRecord((body as { licence: unknown }).licence, key), 201);
+      }
+      if (!id) return answer(() => fake.buy(b, key), 201);
+      if (action === undefined && extra === undefined) return answer(() => fake.licence(id));
+      if (action === 'expansion-quotes') return answer(() => fake.expansionQuote(id, b));
+      if (action === 'expansions') return answer(() => fake.expand(id, b, key), 201);
+      if (action === 'licensee' && method === 'DELETE') return answer(() => fake.eraseLicensee(id));
+    }
+    return new Response('Not found', { status: 404 });
+  }) as typeof fetch;
+}
