@@ -3,6 +3,8 @@ import { readKeysFile } from './keysFile';
 import {
   LEGACY_EXPORT_FORMAT,
   LEGACY_EXPORT_VERSION,
+  legacyExportContent,
+  legacyExportFileName,
   legacyFingerprint,
   legacyImportBody,
   MAX_IMPORT_BYTES,
@@ -37,6 +39,15 @@ describe("the previous version's export files", () => {
   it('are read back whole, through the same reader as a file of keys', () => {
     expect(readKeysFile(file(exported))).toEqual({ ok: true, kind: 'legacy', licenses });
     expect(readLegacyExport(exported)).toEqual({ ok: true, licenses });
+  });
+
+  it('are written again in the same format, for records the marketplace would not take', () => {
+    expect(readKeysFile(legacyExportContent(licenses, now))).toEqual({
+      ok: true,
+      kind: 'legacy',
+      licenses,
+    });
+    expect(legacyExportFileName(now)).toBe('fair-licensing-licenses-2026-11-23.json');
   });
 
   it.each([

@@ -127,6 +127,24 @@ export function readLegacyExport(json: unknown): LegacyExportCheck {
 }
 
 /**
+ * Records of the previous version as a file of that version's own format (what its Export
+ * wrote): the records the marketplace would not take can be kept, and imported again later.
+ */
+export function legacyExportContent(licenses: readonly License[], now: Date): string {
+  const document = {
+    format: LEGACY_EXPORT_FORMAT,
+    version: LEGACY_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    licenses: licenses.map(copyLicense),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** `fair-licensing-licenses-2026-11-23.json`, as the previous version named its exports. */
+export const legacyExportFileName = (now: Date) =>
+  `fair-licensing-licenses-${now.toISOString().slice(0, 10)}.json`;
+
+/**
  * What of a record the server's import reads (`POST /api/licences/imports`): the server
  * recomputes every amount from the rules, and flags the licence when the record's differ.
  */

@@ -91,6 +91,12 @@ export interface MarketplaceClientOptions {
 
 export const MARKETPLACE_TIMEOUT_MS = 15_000;
 
+/** Where the API is on the site's own origin (the site's server forwards it to the API). */
+export const MARKETPLACE_API_BASE = '/api';
+
+/** The JWK Set of the keys that sign certificates (`GET /api/keys`), on an origin. */
+export const signingKeysAddress = (origin: string) => `${origin}${MARKETPLACE_API_BASE}/keys`;
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
@@ -159,7 +165,7 @@ function problemOf(status: number, body: unknown, headers: Headers): Marketplace
 }
 
 export function createMarketplaceClient(options: MarketplaceClientOptions = {}): MarketplaceClient {
-  const base = (options.base ?? '/api').replace(/\/$/, '');
+  const base = (options.base ?? MARKETPLACE_API_BASE).replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? MARKETPLACE_TIMEOUT_MS;
   const doFetch = (input: string, init: RequestInit) =>
     (options.fetch ?? globalThis.fetch)(input, init);
