@@ -42,7 +42,11 @@ export function AddByKey({ store, client, onAdded }: Props) {
       field.current?.focus();
       return;
     }
-    if (store().getState().licenses.some((kept) => kept.key === key)) {
+    if (
+      store()
+        .getState()
+        .licenses.some((kept) => kept.key === key)
+    ) {
       setProblem('already');
       field.current?.focus();
       return;

@@ -25,7 +25,15 @@ interface Props {
  * asking: the licence stays valid and its certificate then names no one. The name is gone from
  * the server for good (the privacy page says so); Cancel is the safe choice and has the focus.
  */
-export function EraseLicensee({ licenceKey, licensee, title, store, client, onDone, onClose }: Props) {
+export function EraseLicensee({
+  licenceKey,
+  licensee,
+  title,
+  store,
+  client,
+  onDone,
+  onClose,
+}: Props) {
   const { t } = useTranslation(['licenses', 'common']);
   const problemText = useProblemTexts();
   const ref = useRef<HTMLDialogElement>(null);

@@ -78,7 +78,13 @@ type QuoteState =
   | { status: 'ready'; price: ExpansionPrice }
   | { status: 'failed'; error: unknown };
 
-function endText(duration: Duration, facts: LicenceFacts, language: Language, t: Translate, now: Date) {
+function endText(
+  duration: Duration,
+  facts: LicenceFacts,
+  language: Language,
+  t: Translate,
+  now: Date,
+) {
   const expiry = expiryFor(duration, new Date(facts.purchaseDate));
   if (expiry === null) return t('expand.noEnd');
   const date = formatDate(expiry, language);
@@ -128,7 +134,11 @@ export function ExpandDialog({
   const confirmingRef = useRef(false);
   const [attempts] = useState(() => new IdempotentAttempts());
   const [quoteAttempt, setQuoteAttempt] = useState(0);
-  const [quoteState, setQuoteState] = useState<QuoteState>({ status: 'none' });
+  // The last answer, for the request it answers; and the last price, shown while the next loads.
+  const [answer, setAnswer] = useState<
+    { key: string; price: ExpansionPrice } | { key: string; error: unknown } | null
+  >(null);
+  const [lastPrice, setLastPrice] = useState<ExpansionPrice | null>(null);
   // "Upgrade to Lifetime" opens straight to its price; the other choices are one click away.
   const [showOptions, setShowOptions] = useState(mode !== 'lifetime');
   const money = (amount: number) => formatMoney(amount, language);
@@ -136,10 +146,10 @@ export function ExpandDialog({
   const offered = new Set(ready?.platforms.map((platform) => platform.id) ?? []);
   const request: ExpandRequest = {
     platforms: chosenPlatforms.filter((platform) => offered.has(platform)),
-    duration: duration === facts.duration || durations.includes(duration) ? duration : facts.duration,
+    duration:
+      duration === facts.duration || durations.includes(duration) ? duration : facts.duration,
   };
-  const nothingChosen =
-    request.platforms.length === 0 && request.duration === facts.duration;
+  const nothingChosen = request.platforms.length === 0 && request.duration === facts.duration;
   const requestKey = ready && !nothingChosen ? canonicalJson(request) : null;
   const durationChanges = request.duration !== facts.duration;
 
@@ -147,29 +157,33 @@ export function ExpandDialog({
   useEffect(() => {
     quoteRef.current = quote;
   });
+  const answerKey = requestKey === null ? null : `${requestKey}#${quoteAttempt}`;
   useEffect(() => {
-    if (requestKey === null) {
-      setQuoteState({ status: 'none' });
-      return;
-    }
+    if (answerKey === null || requestKey === null) return;
     const controller = new AbortController();
-    setQuoteState((current) => ({
-      status: 'loading',
-      previous: current.status === 'ready' ? current.price : null,
-    }));
     quoteRef.current(JSON.parse(requestKey) as ExpandRequest, controller.signal).then(
-      (price) => setQuoteState({ status: 'ready', price }),
+      (price) => {
+        setAnswer({ key: answerKey, price });
+        setLastPrice(price);
+      },
       (failure: unknown) => {
         if (isAbort(failure) || controller.signal.aborted) return;
-        setQuoteState({ status: 'failed', error: failure });
+        setAnswer({ key: answerKey, error: failure });
       },
     );
     return () => controller.abort();
-  }, [requestKey, quoteAttempt]);
+  }, [answerKey, requestKey]);
 
+  const quoteState: QuoteState =
+    answerKey === null
+      ? { status: 'none' }
+      : answer?.key !== answerKey
+        ? { status: 'loading', previous: lastPrice }
+        : 'price' in answer
+          ? { status: 'ready', price: answer.price }
+          : { status: 'failed', error: answer.error };
   const price = quoteState.status === 'ready' ? quoteState.price : null;
-  const shown =
-    price ?? (quoteState.status === 'loading' ? quoteState.previous : null);
+  const shown = price ?? (quoteState.status === 'loading' ? quoteState.previous : null);
 
   const togglePlatform = (platform: string, checked: boolean) => {
     setError(null);
@@ -353,9 +367,7 @@ export function ExpandDialog({
             />
           ) : quoteState.status === 'failed' ? (
             <div className="expand-dialog__quote-failed">
-              <p className="expand-dialog__muted">
-                {describeFailure(quoteState.error, 'quote')}
-              </p>
+              <p className="expand-dialog__muted">{describeFailure(quoteState.error, 'quote')}</p>
               <button
                 type="button"
                 className="button button--secondary"

@@ -91,7 +91,10 @@ export function ExpandLicence({
           status: 'ready',
           platforms: work.platforms
             .filter((id) => !covered.has(id))
-            .map((id) => ({ id, fee: platforms.find((platform) => platform.id === id)?.fee ?? null })),
+            .map((id) => ({
+              id,
+              fee: platforms.find((platform) => platform.id === id)?.fee ?? null,
+            })),
           durations: longerDurations(facts, now),
         });
       },
@@ -106,7 +109,9 @@ export function ExpandLicence({
   }, [client, kind, workId, owned]);
 
   if (entry.kind === 'sample') {
-    const record = store().getState().samples.find((sample) => sample.id === facts.id);
+    const record = store()
+      .getState()
+      .samples.find((sample) => sample.id === facts.id);
     const localRequest = (request: ExpandRequest) => ({
       addPlatforms: request.platforms.map((id) => platformFee(id as PlatformId)),
       duration: request.duration,

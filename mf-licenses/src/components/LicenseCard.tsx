@@ -64,8 +64,7 @@ export function LicenseCard({
   const status = licenseStatus(facts, now);
   const expired = status.kind === 'expired';
   const marketplace = entry.kind === 'marketplace' ? entry : null;
-  const stale =
-    marketplace !== null && (copyStatus === 'unreachable' || copyStatus === 'failed');
+  const stale = marketplace !== null && (copyStatus === 'unreachable' || copyStatus === 'failed');
   const expandable =
     entry.kind !== 'previous' &&
     copyStatus !== 'unknown' &&
@@ -116,9 +115,7 @@ export function LicenseCard({
             : t('card.refusedNote', { reason: t(refusalReason(entry.problem)) })}
         </p>
       )}
-      {marketplace?.copy.imported && (
-        <p className="license-card__note">{t('card.importedNote')}</p>
-      )}
+      {marketplace?.copy.imported && <p className="license-card__note">{t('card.importedNote')}</p>}
       {stale && (
         <p className="license-card__note license-card__note--stale" data-testid="stale-copy">
           {marketplace.copiedAt

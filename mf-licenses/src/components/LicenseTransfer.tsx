@@ -68,16 +68,17 @@ export function LicenseTransfer({
   const exportAll = () => {
     const at = now();
     const fileName = keysFileName(at);
-    downloadBlob(
-      new Blob([keysFileContent(licenses, at)], { type: 'application/json' }),
-      fileName,
-    );
+    downloadBlob(new Blob([keysFileContent(licenses, at)], { type: 'application/json' }), fileName);
     onExported(licenses.length, fileName);
   };
 
   /** Every new key checked first; only then are the found ones kept (all or nothing). */
   const importKeys = async (keys: string[]): Promise<Outcome> => {
-    const known = new Set(store().getState().licenses.map((kept) => kept.key));
+    const known = new Set(
+      store()
+        .getState()
+        .licenses.map((kept) => kept.key),
+    );
     const fresh = keys.filter((key) => !known.has(key));
     const found: { key: string; licence: ServerLicense }[] = [];
     let unknown = 0;
@@ -93,7 +94,13 @@ export function LicenseTransfer({
     }
     let kept = true;
     for (const { key, licence } of found) kept = store().keep(key, licence).kept && kept;
-    return { kind: 'imported', added: found.length, already: keys.length - fresh.length, unknown, kept };
+    return {
+      kind: 'imported',
+      added: found.length,
+      already: keys.length - fresh.length,
+      unknown,
+      kept,
+    };
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {

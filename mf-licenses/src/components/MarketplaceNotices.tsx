@@ -16,7 +16,10 @@ export function MarketplaceNotices({ unreachable, waiting, onRetry }: Props) {
   const { t } = useTranslation(['licenses', 'common']);
   if (!unreachable && waiting === 0) return null;
   return (
-    <div className="notice notice--warning marketplace-notice" data-testid="marketplace-unreachable">
+    <div
+      className="notice notice--warning marketplace-notice"
+      data-testid="marketplace-unreachable"
+    >
       {unreachable && <p>{t('marketplace.unreachable')}</p>}
       {waiting > 0 && <p>{t('marketplace.waiting', { count: waiting })}</p>}
       <button type="button" className="button button--secondary" onClick={onRetry}>

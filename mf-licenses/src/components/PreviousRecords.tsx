@@ -1,4 +1,9 @@
-import { downloadBlob, legacyExportContent, legacyExportFileName, type License } from '@fair/shared';
+import {
+  downloadBlob,
+  legacyExportContent,
+  legacyExportFileName,
+  type License,
+} from '@fair/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -34,11 +34,7 @@ export function describeExpansion(
 }
 
 /** What an expansion cost, split as every price is: content difference, commission, total. */
-export function expansionCost(
-  expansion: HistoryEntry,
-  t: Translate,
-  language: Language,
-): string {
+export function expansionCost(expansion: HistoryEntry, t: Translate, language: Language): string {
   const parts = [];
   if (expansion.contentFeeDifference > 0) {
     parts.push(

@@ -1,5 +1,4 @@
 import {
-  canonicalJson,
   isAbort,
   isTemporaryFailure,
   problemSlugOf,
@@ -55,11 +54,9 @@ export function useMarketplaceCopies(
     const readOne = async (key: string) => {
       try {
         const copy = await client.licence(key, controller.signal);
-        const kept = storeRef.current().getState().licenses.find((entry) => entry.key === key);
-        // Written only when it changed: another tab hears every write.
-        if (!kept?.copy || canonicalJson(kept.copy) !== canonicalJson(copy)) {
-          storeRef.current().saveCopy(key, copy);
-        }
+        // Kept with the time it came, once per visit: a later visit without the marketplace
+        // says how old the copy it shows is.
+        storeRef.current().saveCopy(key, copy);
         known.set(key, 'fresh');
       } catch (error) {
         if (isAbort(error) || controller.signal.aborted) return;

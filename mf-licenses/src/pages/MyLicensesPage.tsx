@@ -273,9 +273,7 @@ export function MyLicensesPage() {
         <AddByKey
           store={store}
           client={client}
-          onAdded={(licence, kept) =>
-            tell(t('add.added', { title: licence.work.title }), kept)
-          }
+          onAdded={(licence, kept) => tell(t('add.added', { title: licence.work.title }), kept)}
         />
       )}
 

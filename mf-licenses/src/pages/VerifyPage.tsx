@@ -22,9 +22,12 @@ import '../styles/licenses.css';
 /** The code's parameter in the page's address: `?code=K7QM-2RTA-9XWB` (what a QR code holds). */
 export const CODE_PARAMETER = 'code';
 
+/** What the marketplace answered for a code (and which attempt asked). */
+type Answer = { key: string; result: Verification; at: Date } | { key: string; error: unknown };
+
 type Check =
   | { status: 'idle' }
-  | { status: 'invalid'; input: string }
+  | { status: 'invalid' }
   | { status: 'checking'; code: string }
   | { status: 'done'; code: string; result: Verification; at: Date }
   | { status: 'failed'; code: string; error: unknown };
@@ -46,47 +49,58 @@ export function VerifyPage() {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
-  const [check, setCheck] = useState<Check>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
+  // The code in the address is the one checked: on arrival (from a QR code), after a submit,
+  // on back and forward. The field shows it once the page runs (the server's HTML has none).
   const fromAddress = hydrated ? (new URLSearchParams(search).get(CODE_PARAMETER) ?? '') : '';
-  const covered = check.status === 'done' && check.result.status !== 'unknown' ? check.result.platforms : [];
-  const platformName = usePlatformNames(covered, client);
-  const action = localizePath(pageAddress('verify'), language);
-
-  // The code in the address is the one checked: on arrival, after a submit, on back and forward.
-  useEffect(() => {
-    if (!hydrated) return;
+  const [shownAddress, setShownAddress] = useState('');
+  if (fromAddress !== shownAddress) {
+    setShownAddress(fromAddress);
     setInput(fromAddress);
-    if (fromAddress === '') {
-      setCheck({ status: 'idle' });
-      return;
-    }
-    const code = normalizeLicenseCode(fromAddress);
-    if (code === null) {
-      setCheck({ status: 'invalid', input: fromAddress });
-      return;
-    }
+  }
+  const [typedInvalid, setTypedInvalid] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const code = fromAddress === '' ? null : normalizeLicenseCode(fromAddress);
+  const answerKey = code === null ? null : `${code}#${attempt}`;
+
+  useEffect(() => {
+    if (code === null || answerKey === null) return;
     const controller = new AbortController();
-    setCheck({ status: 'checking', code });
     client.verify(code, controller.signal).then(
-      (result) => setCheck({ status: 'done', code, result, at: clock() }),
+      (result) => setAnswer({ key: answerKey, result, at: clock() }),
       (error: unknown) => {
         if (isAbort(error) || controller.signal.aborted) return;
-        setCheck({ status: 'failed', code, error });
+        setAnswer({ key: answerKey, error });
       },
     );
     return () => controller.abort();
-  }, [hydrated, fromAddress, attempt, client, clock]);
+  }, [code, answerKey, client, clock]);
+
+  const check: Check =
+    typedInvalid || (fromAddress !== '' && code === null)
+      ? { status: 'invalid' }
+      : code === null
+        ? { status: 'idle' }
+        : answer?.key !== answerKey
+          ? { status: 'checking', code }
+          : 'result' in answer
+            ? { status: 'done', code, result: answer.result, at: answer.at }
+            : { status: 'failed', code, error: answer.error };
+  const covered =
+    check.status === 'done' && check.result.status !== 'unknown' ? check.result.platforms : [];
+  const platformName = usePlatformNames(covered, client);
+  const action = localizePath(pageAddress('verify'), language);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = normalizeLicenseCode(input);
-    if (code === null) {
-      setCheck({ status: 'invalid', input });
+    const typed = normalizeLicenseCode(input);
+    if (typed === null) {
+      setTypedInvalid(true);
       field.current?.focus();
       return;
     }
-    const written = formatLicenseCode(code);
+    setTypedInvalid(false);
+    const written = formatLicenseCode(typed);
     if (written === fromAddress) setAttempt((count) => count + 1);
     else navigate(`${pathname}?${CODE_PARAMETER}=${encodeURIComponent(written)}`);
   };
@@ -119,7 +133,7 @@ export function VerifyPage() {
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
             onChange={(event) => {
-              if (invalid) setCheck({ status: 'idle' });
+              setTypedInvalid(false);
               setInput(event.target.value);
             }}
           />

@@ -15,4 +15,6 @@ export const RETENTION = {
   sessionIdleDays: 30,
   /** …and this many days after sign-in at the latest. */
   sessionAbsoluteDays: 90,
+  /** The language a visitor chose is remembered (the `fair_language` cookie) for this long. */
+  languageCookieDays: 365,
 } as const;

@@ -136,7 +136,8 @@ export function fakeLicenceView(
       payload,
       canonical,
       fingerprint: createHash('sha256').update(canonical, 'utf8').digest('hex'),
-      signature: randomBytes(64).toString('base64url'),
+      // Not Ed25519, but as long as one and the same for the same record, like a real signature.
+      signature: createHash('sha512').update(`fake-signing-key:${canonical}`).digest('base64url'),
       kid: 'test-key-1',
       alg: 'EdDSA',
     },
