@@ -423,6 +423,7 @@ test.describe('storage faults', () => {
     await expect(first.area.getByRole('article')).toHaveCount(2);
     const other = await context.newPage();
     await other.goto('/en/');
+    await expectMounted(other, 'mf_catalog');
     await other.locator('.mf-catalog__buy').first().click();
     const dialog = other.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Licensee name' }).fill('Another Tab');
