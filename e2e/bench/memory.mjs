@@ -2,7 +2,9 @@
 // @ts-check
 // What page changes leave behind in one tab: the JavaScript heap after garbage collection, before
 // and after 1,000 page changes through the main navigation, once the tab is warm. A benchmark,
-// not a test: `node e2e/bench/memory.mjs --base-url http://localhost:6173` prints one line.
+// not a test: `node e2e/bench/memory.mjs --base-url http://localhost:6173` prints one line;
+// `--curve` prints the heap after each of a series of page changes from a short warm-up, as
+// shipped and with V8's compilers off, to tell what V8 compiles from what the pages keep.
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +62,41 @@ export async function measureMemory({
   }
 }
 
+/**
+ * The heap after each of a series of page changes, from a short warm-up (two rounds of the
+ * navigation) on: where it grows and where it stops. `jitless` runs V8 without its compilers
+ * (interpreter only), which takes the code V8 compiles out of the figures: what still grows then
+ * is what the pages keep.
+ * @param {{ baseUrl: string, jitless?: boolean, checkpoints?: number[] }} options
+ * @returns {Promise<{ changes: number, usedSize: number }[]>}
+ */
+export async function heapCurve({
+  baseUrl,
+  jitless = false,
+  checkpoints = [2, 12, 22, 42, 62, 82, 102].map((rounds) => rounds * ROUND),
+}) {
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...(CHROMIUM_LAUNCH.args ?? []), ...(jitless ? ['--js-flags=--jitless'] : [])],
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(new URL('/', baseUrl).href);
+    await page.locator('.remote-outlet[data-state="mounted"] h1').waitFor({ timeout: 20_000 });
+    const cdp = await page.context().newCDPSession(page);
+    const curve = [];
+    let done = 0;
+    for (const checkpoint of checkpoints) {
+      await changePages(page, checkpoint - done);
+      done = checkpoint;
+      curve.push({ changes: done, usedSize: (await settledHeap(page, cdp)).usedSize });
+    }
+    return curve;
+  } finally {
+    await browser.close();
+  }
+}
+
 const mb = (bytes) => `${bytes < 0 ? '−' : '+'}${(Math.abs(bytes) / 1024 / 1024).toFixed(2)} MB`;
 
 async function main() {
@@ -68,8 +105,21 @@ async function main() {
       'base-url': { type: 'string', default: 'http://localhost:4173' },
       warmup: { type: 'string' },
       changes: { type: 'string' },
+      curve: { type: 'boolean', default: false },
     },
   });
+  if (values.curve) {
+    for (const jitless of [false, true]) {
+      const curve = await heapCurve({ baseUrl: values['base-url'], jitless });
+      console.log(
+        `Heap after GC, ${jitless ? 'V8 without its compilers (--jitless)' : 'as shipped'}: ` +
+          curve
+            .map(({ changes, usedSize }) => `${changes}: ${(usedSize / 1024 / 1024).toFixed(2)} MB`)
+            .join(', '),
+      );
+    }
+    return;
+  }
   const result = await measureMemory({
     baseUrl: values['base-url'],
     ...(values.warmup ? { warmupChanges: Number(values.warmup) } : {}),

@@ -3,28 +3,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appPort } from '@fair/shared/site';
+
+import { PACKAGE_MANAGER } from '@fair/tooling/deploy';
+
+export { movedPortEnv } from '@fair/tooling/layout';
+
+export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 /** This checkout. */
 export const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface Ports {
-  shell: number;
-  catalog: number;
-  licenses: number;
-  content: number;
-  audiences: number;
-}
-
-/** The *_PORT variables that move each app, as the app table names them. */
-export function portEnv(ports: Ports): Record<string, string> {
-  return {
-    SHELL_PORT: String(ports.shell),
-    CATALOG_PORT: String(ports.catalog),
-    LICENSES_PORT: String(ports.licenses),
-    CONTENT_PORT: String(ports.content),
-    AUDIENCES_PORT: String(ports.audiences),
-  };
-}
+/** The site's address in a composition served with these port variables. */
+export const siteAddress = (env: Record<string, string>) =>
+  `http://localhost:${appPort('shell', env)}`;
 
 export interface CliResult {
   code: number;
@@ -50,8 +42,9 @@ export function deployCli(
   });
 }
 
-async function waitFor(url: string, process: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+/** Waits until `url` answers, for as long as a new database can take to be made on a busy machine. */
+async function waitFor(url: string, process: ChildProcess, ms = 180_000): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (process.exitCode !== null) throw new Error(`the server exited (${process.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
@@ -63,17 +56,20 @@ async function waitFor(url: string, process: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Serves a layout, each app on its port, as `npm run serve` does. */
-export async function serveLayout(layout: string, ports: Ports): Promise<() => Promise<void>> {
+/**
+ * Serves a layout as `npm run serve` does: each app on its port, and the API on its own, as the
+ * port variables `env` say (`movedPortEnv`).
+ */
+export async function serveLayout(
+  layout: string,
+  env: Record<string, string>,
+): Promise<() => Promise<void>> {
   const server = spawn(
     process.execPath,
     [join(REPOSITORY, 'tooling/server/cli.mjs'), '--layout', layout],
-    {
-      env: { ...process.env, ...portEnv(ports) },
-      stdio: 'ignore',
-    },
+    { env: { ...process.env, ...env }, stdio: 'ignore' },
   );
-  await waitFor(`http://localhost:${ports.shell}/remotes.json`, server);
+  await waitFor(`${siteAddress(env)}/api/health`, server);
   return () =>
     new Promise((resolve) => {
       if (server.exitCode !== null) return resolve();
@@ -82,24 +78,31 @@ export async function serveLayout(layout: string, ports: Ports): Promise<() => P
     });
 }
 
+/** Runs a command to its end, and throws with its errors if it fails. */
+function mustRun(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
+}
+
 /**
  * A clean clone of the committed checkout (HEAD) with its dependencies installed (offline, from
  * the store this checkout was installed from), for a team's change to be built and deployed from.
  */
 export function cloneCheckout(): string {
   const clone = mkdtempSync(join(tmpdir(), 'fair-team-'));
-  const run = (command: string, args: string[], cwd: string) => {
-    const result = spawnSync(command, args, {
-      cwd,
-      encoding: 'utf8',
-      env: { ...process.env, CI: '1' },
-    });
-    if (result.status !== 0)
-      throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
-  };
-  run('git', ['clone', '--quiet', '--local', REPOSITORY, clone], tmpdir());
-  run('npx', ['--yes', 'pnpm@12.21.0', 'install', '--offline', '--frozen-lockfile'], clone);
+  mustRun('git', ['clone', '--quiet', '--local', REPOSITORY, clone], tmpdir());
+  mustRun('npx', ['--yes', PACKAGE_MANAGER, 'install', '--offline', '--frozen-lockfile'], clone);
   return clone;
+}
+
+/** Builds one package of a checkout (`@fair/api`, …), as its team would before deploying. */
+export function buildPackage(checkout: string, name: string): void {
+  mustRun('npx', ['--yes', PACKAGE_MANAGER, '--filter', name, 'build'], checkout);
 }
 
 /** Every file under a folder with its size and modification time: what a deploy may not touch. */
@@ -118,8 +121,6 @@ export function fileListing(dir: string): string[] {
   walk(dir);
   return entries.sort();
 }
-
-export const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 export function removeFolder(path: string) {
   rmSync(path, { recursive: true, force: true });

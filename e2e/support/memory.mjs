@@ -5,13 +5,18 @@
  * page's JavaScript heap after garbage collection, read through the DevTools protocol.
  */
 
+import { ROUTES } from '@fair/shared/site';
+
 /** @import { CDPSession, Page } from '@playwright/test' */
 
 /** The main navigation in pt-BR, the language of `/`. */
 export const MAIN_NAVIGATION = 'Navegação principal';
 
-/** One round: each of the navigation's eleven links once, back to the page it started on. */
-export const ROUND = 11;
+/**
+ * One round: each of the navigation's links once (one per page of the app table), back to the
+ * page it started on.
+ */
+export const ROUND = ROUTES.length;
 
 /**
  * single-spa keeps a parcel reachable from the timers of its lifecycles (warnings for a slow

@@ -3,18 +3,20 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { APPS } from '@fair/shared/site';
 import {
+  buildPackage,
   cloneCheckout,
   deployCli,
   fileListing,
-  portEnv,
+  movedPortEnv,
   readJson,
   removeFolder,
   REPOSITORY,
   serveLayout,
-  type Ports,
+  siteAddress,
 } from '../support/composition';
-import { LOCAL } from '../support/site';
+import { address, LOCAL, route } from '../support/site';
 
 /** The version of @fair/shared this checkout's shell provides. */
 const SHARED_VERSION = (
@@ -23,11 +25,16 @@ const SHARED_VERSION = (
 
 /**
  * Deploying one remote alone, as its team does: from its own checkout, into the live layout of a
- * composition of this test's own (its own ports and folder: the rest of the suite is not touched).
+ * composition of this test's own (its own folder, and every port, the API's too, 1,100 above the
+ * suite's: the rest of the suite is not touched).
  */
-const ports: Ports = { shell: 5273, catalog: 5274, licenses: 5275, content: 5276, audiences: 5277 };
-const site = `http://localhost:${ports.shell}`;
-const env = portEnv(ports);
+const env = movedPortEnv(1100);
+const site = siteAddress(env);
+
+/** The pages these tests change, and the remotes that serve them. */
+const articles = route('articles');
+const blog = route('blog');
+const faq = route('faq');
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // Skipped only when the suite runs against another composition (FAIR_BASE_URL, e.g. staging):
@@ -50,11 +57,11 @@ test.beforeAll(async () => {
   layout = mkdtempSync(join(tmpdir(), 'fair-deploy-layout-'));
   const first = await deployCli(
     REPOSITORY,
-    ['deploy', '--all', '--prebuilt', '--layout', layout],
+    ['deploy', '--all', '--prebuilt', '--local', '--layout', layout],
     env,
   );
   expect(first.code, first.output).toBe(0);
-  stop = await serveLayout(layout, ports);
+  stop = await serveLayout(layout, env);
   clone = cloneCheckout();
 });
 
@@ -71,7 +78,7 @@ function edit(path: string, change: (text: string) => string) {
 }
 
 async function articlesHeading(page: Page) {
-  await page.goto(`${site}/artigos`);
+  await page.goto(`${site}${address(articles.id)}`);
   await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
   return page.getByRole('heading', { level: 1 });
 }
@@ -87,24 +94,24 @@ test('a remote deployed alone goes live at once, and an open tab keeps working',
   const before = current();
   const shellFiles = fileListing(join(layout, 'versions', 'shell'));
 
-  edit('mf-content/src/locales/pt-BR/articles.json', (text) =>
+  edit(`${articles.app}/src/locales/pt-BR/articles.json`, (text) =>
     text.replace(
       `"title": ${JSON.stringify(original)}`,
       `"title": ${JSON.stringify(`${original} (v2)`)}`,
     ),
   );
   const started = Date.now();
-  const deploy = await deployCli(clone, ['deploy', 'mf-content', '--layout', layout], env);
+  const deploy = await deployCli(clone, ['deploy', articles.app, '--layout', layout], env);
   expect(deploy.code, deploy.output).toBe(0);
-  expect(deploy.output).toMatch(/mf-content \S+ is live/);
+  expect(deploy.output).toMatch(new RegExp(`${articles.app} \\S+ is live`));
   test
     .info()
     .annotations.push({ type: 'deploy time', description: `${(Date.now() - started) / 1000} s` });
 
   const after = current();
-  expect(after.versions['mf-content']).not.toBe(before.versions['mf-content']);
-  for (const app of ['shell', 'mf-catalog', 'mf-licenses', 'mf-audiences']) {
-    expect(after.versions[app], `${app} stays as it was`).toBe(before.versions[app]);
+  expect(after.versions[articles.app]).not.toBe(before.versions[articles.app]);
+  for (const { name } of APPS.filter((app) => app.name !== articles.app)) {
+    expect(after.versions[name], `${name} stays as it was`).toBe(before.versions[name]);
   }
   // The shell's files are the shell's: a remote's deploy never touches them.
   expect(fileListing(join(layout, 'versions', 'shell'))).toEqual(shellFiles);
@@ -118,20 +125,20 @@ test('a remote deployed alone goes live at once, and an open tab keeps working',
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(
-    page.locator('.remote-outlet[data-remote="mf_content"][data-state="mounted"] h1'),
+    page.locator(`.remote-outlet[data-remote="${blog.remote}"][data-state="mounted"] h1`),
   ).toHaveText('Blog');
   await nav.getByRole('link', { name: 'FAQ' }).click();
   await expect(
-    page.locator('.remote-outlet[data-remote="mf_audiences"][data-state="mounted"] h1'),
+    page.locator(`.remote-outlet[data-remote="${faq.remote}"][data-state="mounted"] h1`),
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('rollback switches the remote back to its previous version', async ({ page }) => {
   const before = current();
-  const rollback = await deployCli(REPOSITORY, ['rollback', 'mf-content', '--layout', layout], env);
+  const rollback = await deployCli(REPOSITORY, ['rollback', articles.app, '--layout', layout], env);
   expect(rollback.code, rollback.output).toBe(0);
-  expect(current().versions['mf-content']).not.toBe(before.versions['mf-content']);
+  expect(current().versions[articles.app]).not.toBe(before.versions[articles.app]);
   await expect(await articlesHeading(page)).not.toHaveText(/\(v2\)$/);
 });
 
@@ -144,7 +151,7 @@ test('a remote built against a newer @fair/shared than the shell provides is ref
   );
   edit('shared/src/index.ts', (text) => `${text}\nexport const NEWER_API = true;\n`);
   const before = readFileSync(join(layout, 'current.json'), 'utf8');
-  const deploy = await deployCli(clone, ['deploy', 'mf-content', '--layout', layout], env);
+  const deploy = await deployCli(clone, ['deploy', articles.app, '--layout', layout], env);
   expect(deploy.code).not.toBe(0);
   expect(deploy.output).toMatch(/Refused/);
   expect(deploy.output).toContain(`needs @fair/shared ^${newer}, but shell`);
@@ -159,15 +166,15 @@ test('a remote built against a newer @fair/shared than the shell provides is ref
 
 test('two deploys at once both take effect', async () => {
   const before = current();
-  const [content, audiences] = await Promise.all([
-    deployCli(clone, ['deploy', 'mf-content', '--layout', layout], env),
-    deployCli(clone, ['deploy', 'mf-audiences', '--layout', layout], env),
+  const [one, other] = await Promise.all([
+    deployCli(clone, ['deploy', articles.app, '--layout', layout], env),
+    deployCli(clone, ['deploy', faq.app, '--layout', layout], env),
   ]);
-  expect(content.code, content.output).toBe(0);
-  expect(audiences.code, audiences.output).toBe(0);
+  expect(one.code, one.output).toBe(0);
+  expect(other.code, other.output).toBe(0);
   const after = current();
-  expect(after.versions['mf-content']).not.toBe(before.versions['mf-content']);
-  expect(after.versions['mf-audiences']).not.toBe(before.versions['mf-audiences']);
+  expect(after.versions[articles.app]).not.toBe(before.versions[articles.app]);
+  expect(after.versions[faq.app]).not.toBe(before.versions[faq.app]);
 });
 
 test('a tab that asks for files a newer version replaced is offered Reload, never a broken page', async ({
@@ -175,11 +182,11 @@ test('a tab that asks for files a newer version replaced is offered Reload, neve
 }) => {
   await page.goto(`${site}/`);
   await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
-  const old = current().versions['mf-audiences'] ?? '';
-  const deploy = await deployCli(clone, ['deploy', 'mf-audiences', '--layout', layout], env);
+  const old = current().versions[faq.app] ?? '';
+  const deploy = await deployCli(clone, ['deploy', faq.app, '--layout', layout], env);
   expect(deploy.code, deploy.output).toBe(0);
   // As the layout's clean-up does once a version is old enough.
-  removeFolder(join(layout, 'versions', 'mf-audiences', old));
+  removeFolder(join(layout, 'versions', faq.app, old));
   // This tab was loaded before the deploy: its page names the old version.
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.getByRole('link', { name: 'FAQ' }).click();
@@ -187,23 +194,30 @@ test('a tab that asks for files a newer version replaced is offered Reload, neve
   await expect(notice).toContainText('Uma nova versão do site está disponível');
   await notice.getByRole('button', { name: 'Recarregar' }).click();
   await expect(
-    page.locator('.remote-outlet[data-remote="mf_audiences"][data-state="mounted"] h1'),
+    page.locator(`.remote-outlet[data-remote="${faq.remote}"][data-state="mounted"] h1`),
   ).toHaveText('Perguntas frequentes');
 });
 
+test('--verify refuses at once in a checkout whose API is not built, and nothing changes', async () => {
+  // The candidate is served privately with the deploying checkout's API: a clone has none built.
+  const before = readFileSync(join(layout, 'current.json'), 'utf8');
+  const deploy = await deployCli(clone, ['deploy', faq.app, '--verify', '--layout', layout], env);
+  expect(deploy.code).not.toBe(0);
+  expect(deploy.output).toContain('the API is not built');
+  expect(deploy.output).not.toContain('building');
+  expect(readFileSync(join(layout, 'current.json'), 'utf8')).toBe(before);
+});
+
 test('a candidate that breaks a page in the browser is stopped by --verify, and nothing changes', async () => {
-  edit('mf-audiences/src/pages/FaqPage.tsx', (text) =>
+  buildPackage(clone, '@fair/api');
+  edit(`${faq.app}/src/pages/FaqPage.tsx`, (text) =>
     text.replace(
       '  const figures = useFigures();',
       "  const figures = useFigures();\n  if (typeof window !== 'undefined') throw new Error('broken on purpose');",
     ),
   );
   const before = readFileSync(join(layout, 'current.json'), 'utf8');
-  const deploy = await deployCli(
-    clone,
-    ['deploy', 'mf-audiences', '--verify', '--layout', layout],
-    env,
-  );
+  const deploy = await deployCli(clone, ['deploy', faq.app, '--verify', '--layout', layout], env);
   expect(deploy.code).not.toBe(0);
   expect(deploy.output).toContain('failed verification');
   expect(deploy.output).toMatch(/faq/);

@@ -1,14 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGE_COOKIE, LEGACY_LANGUAGE_KEY } from '@fair/shared/site';
-import { address, BASE_URL, expectMounted, mainNavigation, switchLanguage } from '../support/site';
+import {
+  address,
+  BASE_URL,
+  expectMounted,
+  inMainNavigation,
+  mainNavigation,
+  rememberLanguage,
+  ROUTES,
+  switchLanguage,
+} from '../support/site';
+
+/** The pages of the main navigation: the app table's, but those the footer links to. */
+const MAIN_ROUTES = ROUTES.filter(inMainNavigation);
 
 test.describe('navigation', () => {
-  test('the nav links all eleven pages, marks the active one, and navigates in the page @smoke', async ({
+  test('the nav links every page of the app table but the footer’s, marks the active one, and navigates in the page @smoke', async ({
     page,
   }) => {
     await page.goto('/');
     const nav = mainNavigation(page);
-    await expect(nav.getByRole('link')).toHaveCount(11);
+    await expect(nav.getByRole('link')).toHaveCount(MAIN_ROUTES.length);
     await expect(nav.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -67,7 +79,7 @@ test.describe('navigation', () => {
       const nav = mainNavigation(page);
       await expect(nav).toBeHidden();
       await page.locator('.site-header__menu summary').click();
-      await expect(nav.getByRole('link')).toHaveCount(11);
+      await expect(nav.getByRole('link')).toHaveCount(MAIN_ROUTES.length);
       await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
       await page.locator('.site-header__menu summary').click();
       await expect(nav).toBeHidden();
@@ -209,5 +221,13 @@ test.describe('404', () => {
       'href',
       '/en/',
     );
+  });
+
+  test('at an unprefixed address, in the language the visitor chose', async ({ page, context }) => {
+    await rememberLanguage(context, 'en');
+    const response = await page.goto('/missing');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   });
 });

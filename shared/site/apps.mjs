@@ -48,6 +48,15 @@ export const APPS = /** @type {const} */ ([
       { id: 'verify', slug: 'verificar', module: './VerifyPage', nav: 'footer' },
     ],
   },
+  {
+    name: 'mf-studio',
+    port: 4178,
+    pages: [
+      { id: 'account', slug: 'conta', module: './AccountPage' },
+      { id: 'studio', slug: 'estudio', module: './StudioPage' },
+      { id: 'console', slug: 'painel-do-distribuidor', module: './ConsolePage' },
+    ],
+  },
 ]);
 
 /** @typedef {(typeof APPS)[number]} App */

@@ -23,3 +23,20 @@ export const FRAGMENT_ATTRIBUTES = /** @type {const} */ ({
 
 /** The class of that element. */
 export const FRAGMENT_CLASS = 'remote-fragment';
+
+/** The id of the `<script type="application/json">` holding what the page's boot script starts. */
+export const BOOT_DATA_ID = 'fair-boot';
+
+/**
+ * The shell's boot script, as its build leaves it (`<shell version>/boot.js`): the composer
+ * inlines it at the end of every page, where it runs before the first paint.
+ */
+export const BOOT_SCRIPT_FILE = 'boot.js';
+
+/**
+ * @typedef {{ modules: string[], preload: string[], fetch: string[] }} BootData
+ * What a page's boot script starts: `modules`, the scripts to run (the shell's entry), once the
+ * page is painted; `preload`, the module files they import (the shell's chunks and texts, the
+ * page's remote entry, files and texts), and `fetch`, the data the page reads before its first
+ * render, both downloaded at once.
+ */

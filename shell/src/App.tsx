@@ -1,5 +1,5 @@
 import type { Language, RemoteProps } from '@fair/shared';
-import { localizePath, parseSitePath } from '@fair/shared/site';
+import { addressLanguage, localizePath, parseSitePath } from '@fair/shared/site';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,7 +30,11 @@ export function App({ language }: Props) {
   const navigateInShell = useNavigate();
   const site = parseSitePath(location.pathname);
   const route = site.kind === 'page' ? site.route : null;
-  const otherLanguage = site.kind !== 'redirect' && site.language !== language;
+  // An unprefixed address that is no page is shown in the page's language (the remembered one).
+  const named =
+    site.kind === 'page' ||
+    (site.kind === 'not-found' && addressLanguage(location.pathname).prefixed);
+  const otherLanguage = named && site.language !== language;
 
   useEffect(() => {
     // Another language's address is another page: it is loaded, not rendered here.

@@ -1,7 +1,7 @@
 // First: the federation host, so its runtime and shared libraries exist before any remote loads.
 import './federation/federationRuntime';
 import { i18n, initI18n, loadNamespaces } from '@fair/shared';
-import { addressLanguage, parseSitePath } from '@fair/shared/site';
+import { addressLanguage, isLanguage, parseSitePath } from '@fair/shared/site';
 import '@fair/shared/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -26,8 +26,12 @@ function reportRecoverable(error: unknown) {
 
 async function start() {
   const site = parseSitePath(window.location.pathname);
-  // The address decides the language.
-  const { language: pageLanguage, prefixed } = addressLanguage(window.location.pathname);
+  // The address decides the language; at an unprefixed address that is no page, the server
+  // answered the 404 page in the visitor's remembered language, which the page says.
+  const { language: addressed, prefixed } = addressLanguage(window.location.pathname);
+  const composedIn = document.documentElement.lang;
+  const pageLanguage =
+    site.kind === 'not-found' && !prefixed && isLanguage(composedIn) ? composedIn : addressed;
   const elsewhere = moveLegacyLanguageChoice(pageLanguage, !prefixed);
   if (elsewhere) {
     window.location.replace(elsewhere);

@@ -2,23 +2,20 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, portVariable } from '@fair/shared/site';
+import { portVariable } from '@fair/shared/site';
+import { movedPortEnv } from '../layout/layout.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 
 /**
  * A benchmark's own composition, as `npm start` makes one: every app built (unless `build` is
  * false), deployed into the bench's `layout` and served by the site's servers on the app table's
- * ports moved by `portOffset`, so a bench never meets `npm start`'s site or the e2e suite's.
+ * ports (and the API's) moved by `portOffset`, so a bench never meets `npm start`'s site or the
+ * e2e suite's.
  * @param {{ layout: string, portOffset: number, build: boolean }} options
  */
 export async function serveBenchComposition({ layout, portOffset, build }) {
-  const env = {
-    ...process.env,
-    ...Object.fromEntries(
-      APPS.map((app) => [portVariable(app.name), String(app.port + portOffset)]),
-    ),
-  };
+  const env = { ...process.env, ...movedPortEnv(portOffset, {}) };
   /** @param {string} name */
   const address = (name) => `http://localhost:${env[portVariable(name)]}`;
   /** @param {string} command @param {string[]} args */
@@ -32,6 +29,7 @@ export async function serveBenchComposition({ layout, portOffset, build }) {
     'deploy',
     '--all',
     '--prebuilt',
+    '--local',
     '--layout',
     layout,
   ]);

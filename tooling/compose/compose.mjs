@@ -16,9 +16,10 @@ import {
   REMOTE_APPS,
   ROUTES,
   EMBEDDED_REMOTES_ID,
+  BOOT_DATA_ID,
+  BOOT_SCRIPT_FILE,
 } from '@fair/shared/site';
 import { precompressFolder } from '../vite/precompress.mjs';
-import { BOOT_DATA_ID, BOOT_SCRIPT } from './boot.mjs';
 import { contentSecurityPolicy, hashSource } from './csp.mjs';
 import { escapeHtml, jsonForScript, tag } from './html.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
@@ -75,12 +76,15 @@ function readShell(dir, base) {
   };
   walk(entry.imports);
   const css = (entry.css ?? []).map((file) => readFileSync(join(dir, file), 'utf8'));
+  // The boot script every page runs before its first paint, inlined (shell/src/boot).
+  const boot = readFileSync(join(dir, BOOT_SCRIPT_FILE), 'utf8');
   /** @param {Language} language */
   const texts = (language) =>
     Object.values(manifest).find((chunk) => chunk.name === `locale-${language}-shell`)?.file;
   return {
     frames,
     css,
+    boot,
     script: `${base}${entry.file}`,
     /** @param {Language} language */
     preloads: (language) =>
@@ -245,6 +249,9 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       tag('meta', { name: 'description', content: description }),
       '<meta name="theme-color" content="#1f5f8b">',
       '<link rel="icon" href="data:,">',
+      // Nothing is painted before the whole frame and page are parsed: a paint of half the
+      // page (a slow phone's parser yields) would move what it showed once the rest arrives.
+      tag('link', { rel: 'expect', href: `#${EMBEDDED_REMOTES_ID}`, blocking: 'render' }),
     ];
     if (route) {
       const canonical = `${site}${pagePath(route, language)}`;
@@ -280,7 +287,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       head.push('<meta name="robots" content="noindex">');
     }
     for (const css of pageStyles) head.push(`<style>${css}</style>`);
-    /** @type {import('./boot.mjs').BootData} */
+    /** @type {import('@fair/shared/site').BootData} */
     const boot = { modules: [shell.script], preload: shell.preloads(language), fetch: [] };
     if (route && remote && expose) {
       const base = remote.entry.replace(/remoteEntry\.js$/, '');
@@ -293,7 +300,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
     }
     const scripts = [
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
-      `<script>${BOOT_SCRIPT}</script>`,
+      `<script>${shell.boot}</script>`,
     ].join('\n');
     return `<!doctype html>\n<html lang="${language}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${frameHtml}</div>\n${embedded}\n${scripts}\n</body>\n</html>\n`;
   };
@@ -310,7 +317,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
   const csp = contentSecurityPolicy({
     origins: entryOrigins(checked.entries),
     styleHashes: [...styles].map(hashSource),
-    scriptHashes: [hashSource(BOOT_SCRIPT)],
+    scriptHashes: [hashSource(shell.boot)],
   });
   /** @type {Composition} */
   const composition = {

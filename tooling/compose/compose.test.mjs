@@ -2,9 +2,15 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FRAGMENT_ATTRIBUTES, LANGUAGES, ROUTES } from '@fair/shared/site';
-import { fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
-import { BOOT_SCRIPT } from './boot.mjs';
+import {
+  DEFAULT_LANGUAGE,
+  FRAGMENT_ATTRIBUTES,
+  LANGUAGES,
+  pagePath,
+  REMOTE_APPS,
+  ROUTES,
+} from '@fair/shared/site';
+import { FIXTURE_BOOT_SCRIPT, fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
 import { compose, PAGES_DIR } from './compose.mjs';
 import { hashSource } from './csp.mjs';
 
@@ -19,6 +25,22 @@ function setup() {
   made.push(fixture.layout.root);
   return fixture;
 }
+
+/**
+ * A page of the app table by its id, with the remote that serves it (`app`, `remote`): the tests
+ * name pages, and the app table says whose they are.
+ * @param {string} id
+ */
+function route(id) {
+  const found = ROUTES.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no page "${id}" in the app table`);
+  return found;
+}
+const home = route('home');
+const faq = route('faq');
+const authors = route('authors');
+const articles = route('articles');
+const myLicenses = route('myLicenses');
 
 /** @param {import('../layout/layout.mjs').Layout} layout @param {string} id @param {string} language @param {string} page */
 const pageOf = (layout, id, language, page) =>
@@ -41,68 +63,76 @@ describe('the composer', () => {
   it("puts a page's fragment in its area, marked with the entry that rendered it", () => {
     const { layout, versions, config } = setup();
     const { id } = compose({ layout, config, versions });
-    const html = pageOf(layout, id, 'fi', 'faq');
-    expect(html).toContain('<h1>faq in fi</h1>');
+    const html = pageOf(layout, id, 'fi', faq.id);
+    expect(html).toContain(`<h1>${faq.id} in fi</h1>`);
     expect(html).toContain(
-      `${FRAGMENT_ATTRIBUTES.entry}="${config.apps['mf-audiences']}/v1/remoteEntry.js"`,
+      `${FRAGMENT_ATTRIBUTES.entry}="${config.apps[faq.app]}/v1/remoteEntry.js"`,
     );
     expect(html).toContain('<html lang="fi">');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:4173/fi/faq">');
+    expect(html).toContain(`<link rel="canonical" href="${config.site}${pagePath(faq, 'fi')}">`);
     expect(html).toContain(
-      '<link rel="alternate" hreflang="x-default" href="http://localhost:4173/faq">',
+      `<link rel="alternate" hreflang="x-default" href="${config.site}${pagePath(faq, DEFAULT_LANGUAGE)}">`,
     );
-    expect(html).toContain('<meta name="description" content="faq described in fi">');
+    expect(html).toContain(`<meta name="description" content="${faq.id} described in fi">`);
   });
 
   it('composes a page without its fragment when the remote rendered none (the browser renders it)', () => {
     const { layout, versions, config } = setup();
-    writeRemoteVersion(layout.versionDir('mf-content', 'v2'), {
-      app: 'mf-content',
+    writeRemoteVersion(layout.versionDir(articles.app, 'v2'), {
+      app: articles.app,
       version: 'v2',
       fragments: false,
     });
     const { id, problems } = compose({
       layout,
       config,
-      versions: { ...versions, 'mf-content': 'v2' },
+      versions: { ...versions, [articles.app]: 'v2' },
     });
-    const html = pageOf(layout, id, 'en', 'articles');
+    const html = pageOf(layout, id, 'en', articles.id);
     expect(html).not.toContain(FRAGMENT_ATTRIBUTES.entry);
     expect(html).toContain('<div class="remote-host"></div>');
-    expect(problems.some((problem) => problem.startsWith('mf-content: no fragments list'))).toBe(
-      true,
-    );
+    expect(
+      problems.some((problem) => problem.startsWith(`${articles.app}: no fragments list`)),
+    ).toBe(true);
     // The other remotes' pages keep theirs.
-    expect(pageOf(layout, id, 'en', 'faq')).toContain('<h1>faq in en</h1>');
+    for (const other of ROUTES.filter((route) => route.app !== articles.app)) {
+      expect(pageOf(layout, id, 'en', other.id)).toContain(`<h1>${other.id} in en</h1>`);
+    }
   });
 
   it('leaves out a broken fragment (one that would run or restyle outside its area) and says so', () => {
     const { layout, versions, config } = setup();
-    writeRemoteVersion(layout.versionDir('mf-audiences', 'v2'), {
-      app: 'mf-audiences',
+    // Two pages of one remote: one fragment broken, the other as it should be.
+    expect(authors.app).toBe(faq.app);
+    writeRemoteVersion(layout.versionDir(faq.app, 'v2'), {
+      app: faq.app,
       version: 'v2',
       fragmentHtml: (page, language) =>
-        page === 'faq' ? '<script>alert(1)</script>' : `<h1>${page} in ${language}</h1>`,
+        page === faq.id ? '<script>alert(1)</script>' : `<h1>${page} in ${language}</h1>`,
     });
     const { id, problems } = compose({
       layout,
       config,
-      versions: { ...versions, 'mf-audiences': 'v2' },
+      versions: { ...versions, [faq.app]: 'v2' },
     });
-    expect(pageOf(layout, id, 'en', 'faq')).not.toContain('alert(1)');
-    expect(pageOf(layout, id, 'en', 'authors')).toContain('<h1>authors in en</h1>');
+    expect(pageOf(layout, id, 'en', faq.id)).not.toContain('alert(1)');
+    expect(pageOf(layout, id, 'en', authors.id)).toContain(`<h1>${authors.id} in en</h1>`);
     expect(problems).toContain(
-      'mf-audiences: fragment of faq in en left out (holds markup a page fragment may not have)',
+      `${faq.app}: fragment of ${faq.id} in en left out (holds markup a page fragment may not have)`,
     );
   });
 
   it('leaves out a fragment file that is missing, and keeps composing', () => {
     const { layout, versions, config } = setup();
-    rmSync(join(layout.versionDir('mf-licenses', 'v1'), 'fragments', 'sv', 'myLicenses.html'));
+    rmSync(
+      join(layout.versionDir(myLicenses.app, 'v1'), 'fragments', 'sv', `${myLicenses.id}.html`),
+    );
     const { id, problems } = compose({ layout, config, versions });
-    expect(pageOf(layout, id, 'sv', 'myLicenses')).not.toContain(FRAGMENT_ATTRIBUTES.entry);
-    expect(pageOf(layout, id, 'en', 'myLicenses')).toContain(FRAGMENT_ATTRIBUTES.entry);
-    expect(problems.some((problem) => problem.includes('myLicenses in sv left out'))).toBe(true);
+    expect(pageOf(layout, id, 'sv', myLicenses.id)).not.toContain(FRAGMENT_ATTRIBUTES.entry);
+    expect(pageOf(layout, id, 'en', myLicenses.id)).toContain(FRAGMENT_ATTRIBUTES.entry);
+    expect(problems.some((problem) => problem.includes(`${myLicenses.id} in sv left out`))).toBe(
+      true,
+    );
   });
 
   it('composes without a remote whose version is missing: its pages are left to the fallback', () => {
@@ -110,11 +140,11 @@ describe('the composer', () => {
     const { id, document, problems } = compose({
       layout,
       config,
-      versions: { ...versions, 'mf-catalog': 'gone' },
+      versions: { ...versions, [home.app]: 'gone' },
     });
-    expect(document.remotes.mf_catalog).toBeUndefined();
-    expect(pageOf(layout, id, 'en', 'home')).not.toContain(FRAGMENT_ATTRIBUTES.entry);
-    expect(problems[0]).toMatch(/^mf-catalog: no version gone/);
+    expect(document.remotes[home.remote]).toBeUndefined();
+    expect(pageOf(layout, id, 'en', home.id)).not.toContain(FRAGMENT_ATTRIBUTES.entry);
+    expect(problems[0]).toMatch(new RegExp(`^${home.app}: no version gone`));
   });
 
   it('refuses to compose without the shell', () => {
@@ -128,8 +158,9 @@ describe('the composer', () => {
     const { layout, versions, config } = setup();
     const { csp } = compose({ layout, config, versions });
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
+    const remotes = REMOTE_APPS.map((remote) => config.apps[remote.name]).sort();
     expect(scriptSrc).toBe(
-      `script-src 'self' ${hashSource(BOOT_SCRIPT)} http://localhost:4174 http://localhost:4175 http://localhost:4176 http://localhost:4177`,
+      `script-src 'self' ${hashSource(FIXTURE_BOOT_SCRIPT)} ${remotes.join(' ')}`,
     );
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
     expect(csp).not.toContain('unsafe-inline');
@@ -138,18 +169,30 @@ describe('the composer', () => {
   it('starts scripts only after the first paint: no script or script hint in the head', () => {
     const { layout, versions, config } = setup();
     const { id } = compose({ layout, config, versions });
-    const html = pageOf(layout, id, 'en', 'home');
+    const html = pageOf(layout, id, 'en', home.id);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script|modulepreload|rel="preload"/);
     const boot = JSON.parse(
       /<script type="application\/json" id="fair-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     );
     expect(boot.modules).toEqual(['/v/v1/assets/main-abc.js']);
-    expect(boot.preload).toContain(`${config.apps['mf-catalog']}/v1/remoteEntry.js`);
-    expect(boot.preload).toContain(`${config.apps['mf-catalog']}/v1/assets/locale-en-home-x.js`);
+    expect(boot.preload).toContain(`${config.apps[home.app]}/v1/remoteEntry.js`);
+    expect(boot.preload).toContain(`${config.apps[home.app]}/v1/assets/locale-en-${home.id}-x.js`);
     expect(boot.preload.some((/** @type {string} */ file) => file.includes('locale-fi-'))).toBe(
       false,
     );
+  });
+
+  it('paints nothing before the whole frame and page are parsed (no half-parsed first paint)', () => {
+    const { layout, versions, config } = setup();
+    const { id } = compose({ layout, config, versions });
+    const html = pageOf(layout, id, 'en', 'faq');
+    const expected = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html);
+    expect(expected).not.toBeNull();
+    // The element it waits for comes after the frame and the page's fragment.
+    const target = html.indexOf(`id="${expected?.[1]}"`);
+    expect(target).toBeGreaterThan(html.indexOf('<h1>faq in en</h1>'));
+    expect(target).toBeGreaterThan(html.indexOf('</main>'));
   });
 
   it('writes a sitemap of every page in every language with its alternates, and robots.txt', () => {
@@ -157,9 +200,12 @@ describe('the composer', () => {
     const { id } = compose({ layout, config, versions });
     const sitemap = readFileSync(join(layout.compositionDir(id), 'sitemap.xml'), 'utf8');
     expect(sitemap.match(/<loc>/g)).toHaveLength(ROUTES.length * LANGUAGES.length);
-    expect(sitemap.match(/<xhtml:link /g)).toHaveLength(ROUTES.length * LANGUAGES.length * 8);
+    // Each address names every language's and the default one (x-default).
+    expect(sitemap.match(/<xhtml:link /g)).toHaveLength(
+      ROUTES.length * LANGUAGES.length * (LANGUAGES.length + 1),
+    );
     expect(readFileSync(join(layout.compositionDir(id), 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: http://localhost:4173/sitemap.xml',
+      `Sitemap: ${config.site}/sitemap.xml`,
     );
   });
 

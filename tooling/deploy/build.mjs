@@ -12,6 +12,15 @@ import { createBuildId } from '../vite/buildInfo.mjs';
 export const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
+ * The package manager and its version as the root package.json pins them (`pnpm@<version>`, its
+ * `packageManager` field): what `npx --yes <it> install` runs in a clone.
+ * @type {string}
+ */
+export const PACKAGE_MANAGER = JSON.parse(
+  readFileSync(join(REPOSITORY, 'package.json'), 'utf8'),
+).packageManager;
+
+/**
  * @param {string} app
  * @param {string} [repository]
  */

@@ -9,9 +9,6 @@ import { contractProblems } from './contract.mjs';
 /** @import { Layout, LayoutConfig } from '../layout/layout.mjs' */
 /** @import { Composition } from '../compose/compose.mjs' */
 
-/** How many versions of each app, and compositions, a layout keeps (open tabs need old files). */
-export const KEEP_VERSIONS = 10;
-
 export class RefusedError extends Error {
   /** @param {string} message @param {string[]} reasons */
   constructor(message, reasons) {
@@ -52,7 +49,8 @@ export function checkVersions(layout, versions) {
  * Switches apps to new versions, all at once: under the layout's lock it reads what is live, checks
  * the candidate set (the contract between shell and remotes, then `verify` if given), composes the
  * pages for it and makes that composition live with one atomic write. A refusal leaves everything
- * as it was. Old versions and compositions beyond the kept number are removed afterwards.
+ * as it was. Old versions and compositions beyond the kept number (`KEEP_VERSIONS`) are removed
+ * afterwards.
  * @param {ReleaseOptions} options
  * @returns {Promise<Composition>}
  */
@@ -94,10 +92,7 @@ export async function release({
         switchedAt: new Date().toISOString(),
         reason,
       });
-      const removed = layout.collectGarbage({
-        keepVersions: KEEP_VERSIONS,
-        keepCompositions: KEEP_VERSIONS,
-      });
+      const removed = layout.collectGarbage();
       if (removed.length > 0) log(`removed ${removed.length} old versions and compositions`);
       return composition;
     },

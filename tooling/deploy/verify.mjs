@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { APPS } from '@fair/shared/site';
 import { compose } from '../compose/compose.mjs';
 import { Layout } from '../layout/layout.mjs';
-import { apiService } from '../server/apiService.mjs';
+import { apiBuildProblem, apiService } from '../server/apiService.mjs';
 import { superviseApps } from '../server/supervisor.mjs';
 import { REPOSITORY } from './build.mjs';
 
@@ -28,8 +28,8 @@ export class VerificationError extends Error {}
 /**
  * Checks a candidate set of versions before it goes live: a private composition of it, on ports of
  * its own, with an API over a database of its own (the public site and its data are never
- * touched), with the end-to-end suite's smoke checks run against it. Throws a VerificationError
- * naming the failed checks.
+ * touched), with the end-to-end suite's smoke checks run against it, up to the first that fails.
+ * Throws a VerificationError naming the failed check.
  * @param {{ layout: Layout, versions: Record<string, string>, log?: (line: string) => void, grep?: string }} options
  */
 export async function verifyCandidate({
@@ -38,6 +38,8 @@ export async function verifyCandidate({
   log = () => undefined,
   grep = '@smoke',
 }) {
+  const unbuilt = apiBuildProblem();
+  if (unbuilt) throw new VerificationError(`The candidate cannot be verified: ${unbuilt}`);
   const dir = join(layout.root, 'private', `verify-${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   symlinkSync(join(layout.root, 'versions'), join(dir, 'versions'), 'dir');
@@ -65,7 +67,7 @@ export async function verifyCandidate({
       port: /** @type {number} */ (ports[app.name]),
       ...(app.name === 'shell' ? { api: `http://localhost:${apiPort}` } : {}),
     })),
-    services: [apiService({ layoutRoot: dir, port: apiPort })],
+    services: [apiService({ layoutRoot: dir, port: apiPort, site: config.site })],
     log: () => undefined,
   });
   try {
@@ -106,6 +108,9 @@ export function runSuite({ baseUrl, grep }) {
         'test',
         '--grep',
         grep,
+        // One failed check refuses the candidate: the others need not be waited for.
+        '--max-failures',
+        '1',
         '--reporter',
         'list',
       ],

@@ -1,3 +1,12 @@
 // @ts-check
-export { DEFAULT_LAYOUT, Layout, localConfig, NAME, writeAtomically } from './layout.mjs';
+export {
+  DEFAULT_LAYOUT,
+  KEEP_VERSIONS,
+  Layout,
+  localConfig,
+  movedPortEnv,
+  NAME,
+  sameAddresses,
+  writeAtomically,
+} from './layout.mjs';
 export { withLayoutLock } from './lock.mjs';

@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { APPS, appPort } from '@fair/shared/site';
+import { API_SERVICE, APPS, apiPort, appPort, portVariable } from '@fair/shared/site';
 
 /**
  * The deploy layout: where versions, compositions and the switch that says what is live are kept.
@@ -37,6 +37,12 @@ import { APPS, appPort } from '@fair/shared/site';
  * @typedef {{ composition: string, versions: Record<string, string>, switchedAt: string, reason: string }} Current
  */
 
+/**
+ * How many versions of each app, and compositions, a layout keeps: a tab opened that many deploys
+ * ago still finds the files it asks for.
+ */
+export const KEEP_VERSIONS = 10;
+
 export const DEFAULT_LAYOUT = resolve(new URL('../../.deploy', import.meta.url).pathname);
 
 /** Versions and composition ids: letters, digits and dashes only, so they are safe in paths and URLs. */
@@ -55,6 +61,35 @@ export function localConfig(env = process.env) {
     ]),
   );
   return { site: /** @type {string} */ (apps.shell), apps };
+}
+
+/**
+ * Whether two layouts' addresses are the same: the site's and every app's.
+ * @param {LayoutConfig | undefined} a
+ * @param {LayoutConfig | undefined} b
+ */
+export function sameAddresses(a, b) {
+  if (!a || !b) return false;
+  const names = new Set([...Object.keys(a.apps), ...Object.keys(b.apps)]);
+  return a.site === b.site && [...names].every((name) => a.apps[name] === b.apps[name]);
+}
+
+/**
+ * The port variables of a composition of its own (a test's, a bench's) beside the one `env`
+ * describes: every app's port and the API's, moved by `offset`, so that it meets neither
+ * `npm start`'s site nor the end-to-end suite's.
+ * @param {number} offset
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
+export function movedPortEnv(offset, env = process.env) {
+  return Object.fromEntries([
+    ...APPS.map((app) => [
+      portVariable(app.name),
+      String(appPort(/** @type {AppName} */ (app.name), env) + offset),
+    ]),
+    [portVariable(API_SERVICE.name), String(apiPort(env) + offset)],
+  ]);
 }
 
 /**
@@ -183,10 +218,10 @@ export class Layout {
   /**
    * Removes what no one can ask for any more: versions beyond the newest `keepVersions` of each app
    * (never one that is live), and compositions beyond the newest `keepCompositions` (never the
-   * live one). Open tabs keep working across that many deploys. Call it holding the lock.
+   * live one), `KEEP_VERSIONS` of each unless told. Call it holding the lock.
    * @param {{ keepVersions?: number, keepCompositions?: number }} [options]
    */
-  collectGarbage({ keepVersions = 10, keepCompositions = 10 } = {}) {
+  collectGarbage({ keepVersions = KEEP_VERSIONS, keepCompositions = KEEP_VERSIONS } = {}) {
     const current = this.readCurrent();
     const removed = [];
     for (const app of APPS.map((candidate) => candidate.name)) {

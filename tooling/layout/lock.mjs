@@ -4,8 +4,10 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A lock older than this is taken to be left behind by a crash. */
+/** A lock whose owner is on another host (a shared folder) is taken to be left behind after this. */
 const STALE_MS = 10 * 60 * 1000;
+/** A lock whose owner cannot be read this long after it was made: its maker died making it. */
+const UNREADABLE_MS = 10 * 1000;
 
 /** @param {number} pid */
 function alive(pid) {
@@ -20,8 +22,13 @@ function alive(pid) {
 /**
  * Runs `work` while holding the layout's lock, so switches happen one at a time: a deploy reads
  * what is live, composes and switches with no other switch in between, and two deploys started
- * together both take effect, one after the other. The lock is a directory (made atomically);
- * one left by a process that is gone, or older than ten minutes, is taken over.
+ * together both take effect, one after the other. The lock is a directory (made atomically)
+ * naming its owner. One left by a process of this host that is gone is taken over at once; a
+ * live owner of this host keeps it however long it works, even without a pause (composing
+ * compresses every page synchronously); an owner on another host is taken to be gone after ten
+ * minutes. (proper-lockfile, which keeps a lock alive by touching it from a timer, hands over a
+ * lock whose holder has not let its timer run for its stale time, and keeps one whose holder was
+ * killed for that time: see lock.test.mjs.)
  * @template T
  * @param {string} root the layout
  * @param {() => Promise<T> | T} work
@@ -44,8 +51,11 @@ export async function withLayoutLock(root, work, { waitMs = 10 * 60 * 1000, onWa
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       const owner = readOwner(dir);
-      const stale =
-        (owner && owner.host === hostname() && !alive(owner.pid)) || ageOf(dir) > STALE_MS;
+      const stale = owner
+        ? owner.host === hostname()
+          ? !alive(owner.pid)
+          : ageOf(dir) > STALE_MS
+        : ageOf(dir) > UNREADABLE_MS;
       if (stale) {
         rmSync(dir, { recursive: true, force: true });
         continue;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPOSITORY } from '../deploy/build.mjs';
+import { PACKAGE_MANAGER, REPOSITORY } from '../deploy/build.mjs';
 import { APPS } from '@fair/shared/site';
 
 const { values } = parseArgs({
@@ -49,7 +49,7 @@ function must(what, result) {
 must('clone', run('git', ['clone', '--quiet', '--local', REPOSITORY, clone], tmpdir()));
 must(
   'install',
-  run('npx', ['--yes', 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--offline'], clone),
+  run('npx', ['--yes', PACKAGE_MANAGER, 'install', '--frozen-lockfile', '--offline'], clone),
 );
 
 /** @type {{ what: string, ok: boolean, seconds: number, failure?: string }[]} */
@@ -65,7 +65,7 @@ for (let index = 1; index <= times; index++) {
   clean();
   const result = run(
     'npx',
-    ['--yes', 'pnpm@12.21.0', '-r', '--filter', '!@fair/e2e', 'build'],
+    ['--yes', PACKAGE_MANAGER, '-r', '--filter', '!@fair/e2e', 'build'],
     clone,
   );
   const failure = result.ok
@@ -85,7 +85,7 @@ for (let index = 1; index <= times; index++) {
   clean();
   const result = run(
     'npx',
-    ['--yes', 'pnpm@12.21.0', '--filter', `@fair/${values.app}`, 'build'],
+    ['--yes', PACKAGE_MANAGER, '--filter', `@fair/${values.app}`, 'build'],
     clone,
   );
   const failure = result.ok

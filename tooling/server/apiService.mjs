@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_SERVICE } from '@fair/shared/site';
+import { API_SERVICE, portVariable } from '@fair/shared/site';
 
 /**
  * The marketplace's API as the local servers run it: its build (`npm run build` makes
@@ -16,16 +16,18 @@ export const API_SERVER = fileURLToPath(import.meta.resolve('@fair/api/server'))
 export const layoutData = (/** @type {string} */ layoutRoot) => join(layoutRoot, 'data');
 
 /**
- * The API as a supervised service, on its port, over the layout's database.
- * @param {{ layoutRoot: string, port: number }} options
+ * The API as a supervised service, on its port, over the layout's database, for the site at
+ * `site` (the origin browsers see: passkeys are bound to it, and state-changing requests must come
+ * from it).
+ * @param {{ layoutRoot: string, port: number, site: string }} options
  * @returns {import('./supervisor.mjs').Service}
  */
-export function apiService({ layoutRoot, port }) {
+export function apiService({ layoutRoot, port, site }) {
   return {
     name: API_SERVICE.name,
     script: API_SERVER,
     args: ['--data', layoutData(layoutRoot), '--prepare'],
-    env: { API_PORT: String(port) },
+    env: { [portVariable(API_SERVICE.name)]: String(port), SITE_ORIGIN: new URL(site).origin },
   };
 }
 

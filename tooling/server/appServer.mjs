@@ -3,6 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import {
@@ -10,6 +13,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  addressLanguage,
   languagePrefix,
   parseSitePath,
 } from '@fair/shared/site';
@@ -18,6 +22,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { NAME } from '../layout/layout.mjs';
 import { containedFile } from './files.mjs';
 import { requestPath } from './requestPath.mjs';
+import { helmetHeaders, helmetOptions, PERMISSIONS_POLICY } from './securityHeaders.mjs';
 
 /** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
 /** @import { Layout } from '../layout/layout.mjs' */
@@ -26,14 +31,6 @@ const ALLOWED_METHODS = 'GET, HEAD';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const NEVER = 'no-store';
-
-/** Headers every response of the site carries. */
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-};
 
 /** @param {FastifyReply} reply @param {number} status @param {string} [text] */
 function plain(reply, status, text) {
@@ -80,13 +77,8 @@ function liveComposition(layout) {
 
 /** @param {FastifyRequest} request */
 function rememberedLanguage(request) {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(value) ? value : undefined;
 }
 
 /** @param {FastifyRequest} request */
@@ -99,7 +91,9 @@ function encodingFor(request) {
 
 /**
  * One app's HTTP server over the deploy layout, built on Fastify and @fastify/static (ranges,
- * conditional requests, precompressed files chosen by the request's q-values). What it adds:
+ * conditional requests, precompressed files chosen by the request's q-values), with its security
+ * headers from helmet (@fastify/helmet), CORS on a remote's files (@fastify/cors) and the
+ * remembered language read by @fastify/cookie. What it adds:
  * GET and HEAD only (405 with Allow otherwise), request targets read strictly (see
  * requestPath.mjs), files only from inside the folders they belong to, once every link is
  * followed (see files.mjs), and caching that matches: versions are immutable, the live pages and
@@ -117,12 +111,9 @@ function encodingFor(request) {
  */
 export async function createAppServer({ layout, app, api }) {
   const isShell = app === 'shell';
-  const headers = {
-    ...SECURITY_HEADERS,
-    'Cross-Origin-Resource-Policy': isShell ? 'same-origin' : 'cross-origin',
-  };
-  /** @param {FastifyReply} reply */
-  const siteHeaders = (reply) => reply.headers(headers);
+  const security = helmetOptions({ isShell });
+  /** What every answer carries, written out for those made before any hook runs. */
+  const headers = { ...helmetHeaders(security), 'Permissions-Policy': PERMISSIONS_POLICY };
   const server = Fastify({
     logger: false,
     bodyLimit: 1024,
@@ -134,9 +125,14 @@ export async function createAppServer({ layout, app, api }) {
     // like everything else, with the site's headers, not a JSON body repeating the target.
     frameworkErrors: (error, _request, reply) => {
       const code = /** @type {{ statusCode?: unknown }} */ (error).statusCode;
-      return plain(siteHeaders(reply), typeof code === 'number' && code < 500 ? code : 400);
+      return plain(reply.headers(headers), typeof code === 'number' && code < 500 ? code : 400);
     },
   });
+  await server.register(fastifyHelmet, security);
+  // A remote's files are loaded by the shell's pages, from another origin, with simple GETs (no
+  // credentials, no preflight: other methods are refused below).
+  if (!isShell) await server.register(fastifyCors, { origin: '*', preflight: false });
+  if (isShell) await server.register(fastifyCookie);
   await server.register(fastifyStatic, {
     root: layout.root,
     serve: false,
@@ -154,7 +150,7 @@ export async function createAppServer({ layout, app, api }) {
 
   const apiPrefix = isShell && api ? API_SERVICE.pathPrefix : undefined;
   server.addHook('onRequest', async (request, reply) => {
-    siteHeaders(reply);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // The API answers its own methods (and refuses the rest itself).
     if (apiPrefix && request.url.startsWith(apiPrefix)) return undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -202,7 +198,7 @@ export async function createAppServer({ layout, app, api }) {
       const target = requestPath(request.raw.url);
       if (!target.ok) return plain(reply, target.status);
       if (!isShell) {
-        reply.header('Access-Control-Allow-Origin', '*');
+        // The shell's pages may read how long a remote's files took (Resource Timing).
         reply.header('Timing-Allow-Origin', '*');
         const [version = '', ...file] = target.segments;
         if (!NAME.test(version) || file.length === 0) return plain(reply, 404);
@@ -217,6 +213,8 @@ export async function createAppServer({ layout, app, api }) {
         return sendContained(reply, layout.versionDir('shell', second), rest, IMMUTABLE);
       }
       if (target.path === '/remotes.json') {
+        // The one answer of the shell that other origins may read. (A CORS plugin on the shell
+        // would send `Vary: Origin` with every page, or CORS with the API's answers it forwards.)
         reply.header('Access-Control-Allow-Origin', '*');
         return sendContained(reply, composition.dir, [REMOTES_FILE], REVALIDATE);
       }
@@ -232,10 +230,16 @@ export async function createAppServer({ layout, app, api }) {
           .redirect(`${encodePath(site.location)}${target.query}`, 301);
       }
       reply.header('Content-Security-Policy', composition.csp);
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('X-Frame-Options', 'DENY');
-      if (site.kind === 'not-found')
-        return sendNotFound(reply, composition.dir, site.language, encodingFor(request));
+      if (site.kind === 'not-found') {
+        // An unprefixed address that is no page: the 404 page in the remembered language, as
+        // every unprefixed page is (a prefixed one names its language).
+        let language = site.language;
+        if (!addressLanguage(target.path).prefixed) {
+          byCookie.add(reply);
+          language = rememberedLanguage(request) ?? language;
+        }
+        return sendNotFound(reply, composition.dir, language, encodingFor(request));
+      }
       if (site.language === DEFAULT_LANGUAGE) {
         // An unprefixed address: it answers differently by the remembered language.
         byCookie.add(reply);

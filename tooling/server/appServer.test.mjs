@@ -7,10 +7,10 @@ import { chmodSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRemotesDocument, entryOrigins } from '@fair/shared/site';
+import { checkRemotesDocument, entryOrigins, federationName, REMOTE_APPS } from '@fair/shared/site';
 import { PAGES_DIR } from '../compose/compose.mjs';
-import { BOOT_SCRIPT } from '../compose/boot.mjs';
 import { contentSecurityPolicy, hashSource } from '../compose/csp.mjs';
+import { localConfig } from '../layout/layout.mjs';
 import {
   ask,
   askRaw,
@@ -22,11 +22,15 @@ import {
   liveFixture,
   plantLinks,
 } from '../test/servers.mjs';
+import { FIXTURE_BOOT_SCRIPT } from '../test/fixtureLayout.mjs';
 
 /** @import { Answer, Ask } from '../test/servers.mjs' */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REMOTE = 'mf-catalog';
+/** The remote these tests ask (any remote is served alike). */
+const REMOTE = /** @type {import('@fair/shared/site').RemoteApp} */ (REMOTE_APPS[0]).name;
+/** The remotes, by name, in the app table's order. */
+const REMOTES = REMOTE_APPS.map((remote) => remote.name);
 
 /** @type {string[]} */
 const made = [];
@@ -527,6 +531,42 @@ describe('an app server over a deploy layout', () => {
       expect(answer.headers.vary).toMatch(/\bcookie\b/i);
     });
 
+    it('answers an unknown unprefixed address with the 404 page of the remembered language', async () => {
+      const remembered = await shell({
+        path: '/no-such-page',
+        headers: { cookie: 'fair_language=en' },
+      });
+      expect(remembered.status).toBe(404);
+      expect(remembered.body.equals(readFileSync(pageFile('en', '404.html')))).toBe(true);
+      expect(remembered.headers.vary).toMatch(/\bcookie\b/i);
+      const none = await shell({ path: '/no-such-page' });
+      expect(none.body.equals(readFileSync(pageFile('pt-BR', '404.html')))).toBe(true);
+      // A prefixed address names its language, whatever was remembered.
+      const prefixed = await shell({
+        path: '/fi/no-such-page',
+        headers: { cookie: 'fair_language=en' },
+      });
+      expect(prefixed.body.equals(readFileSync(pageFile('fi', '404.html')))).toBe(true);
+    });
+
+    it.each([
+      ['theme=dark; fair_language=fi', '/fi/faq'],
+      ['fair_language=%73v', '/sv/faq'],
+    ])('reads the remembered language among other cookies: %s', async (cookie, location) => {
+      const answer = await shell({ path: '/faq', headers: { cookie } });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(location);
+    });
+
+    it.each(['fair_language=xx', 'fair_language=', 'fair_language=pt-BR', 'other=en', '=;;=='])(
+      'serves the page itself for a cookie that names no other language: %s',
+      async (cookie) => {
+        const answer = await shell({ path: '/faq', headers: { cookie } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.vary).toMatch(/\bcookie\b/i);
+      },
+    );
+
     it.each([
       ['/pt-br/%C3%A4', '/%C3%A4'],
       ['/pt-br/%F0%9F%98%80?x=%F0%9F', '/%F0%9F%98%80?x=%F0%9F'],
@@ -617,6 +657,106 @@ describe('an app server over a deploy layout', () => {
     });
   });
 
+  describe('security headers (helmet)', () => {
+    /** The security headers of an answer, by lower-case name, from its raw text. */
+    const securityOf = (/** @type {string} */ received) => {
+      const head = received.slice(0, received.indexOf('\r\n\r\n'));
+      return Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ])
+          .filter(([name]) => SECURITY.includes(/** @type {string} */ (name))),
+      );
+    };
+    const SECURITY = [
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-resource-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ];
+
+    it.each([
+      ['shell', 'same-origin'],
+      [REMOTE, 'cross-origin'],
+    ])(
+      '%s: the same on a file, a refusal, and what Fastify or the HTTP parser refuses',
+      async (app, resource) => {
+        const port = /** @type {number} */ (ports[app]);
+        const file = app === 'shell' ? '/robots.txt' : '/v1/remoteEntry.js';
+        const answers = await Promise.all([
+          askRaw(port, `GET ${file} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+          askRaw(port, `DELETE ${file} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+          askRaw(port, 'GET /%E2%82 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+          askRaw(port, `GET ${file} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 405, 400, 431]);
+        const [first, ...others] = answers.map((answer) => securityOf(answer.received));
+        expect(first).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cross-origin-resource-policy': resource,
+          'cross-origin-opener-policy': 'same-origin',
+          'x-frame-options': 'DENY',
+        });
+        expect(Object.keys(first ?? {}).sort()).toEqual([...SECURITY].sort());
+        for (const other of others) expect(other).toEqual(first);
+      },
+    );
+
+    it('leaves the CSP to the composition: a page has its own, a file none', async () => {
+      const page = await shell('/en/faq');
+      expect(page.headers['content-security-policy']).toBe(fixture.composition.csp);
+      expect((await shell('/robots.txt')).headers['content-security-policy']).toBeUndefined();
+      expect(
+        (await remote('/v1/remoteEntry.js')).headers['content-security-policy'],
+      ).toBeUndefined();
+    });
+
+    it('never claims HSTS over plain HTTP', async () => {
+      expect((await shell('/en/faq')).headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+
+  describe('CORS', () => {
+    it("lets any origin read a remote's files, without credentials and with no preflight", async () => {
+      const answer = await remote({
+        path: '/v1/remoteEntry.js',
+        headers: { origin: 'http://a.example' },
+      });
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(answer.headers.vary ?? '').not.toMatch(/origin/i);
+      const preflight = await remote({
+        method: 'OPTIONS',
+        path: '/v1/remoteEntry.js',
+        headers: { origin: 'http://a.example', 'access-control-request-method': 'PUT' },
+      });
+      expect(preflight.status).toBe(405);
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    });
+
+    it("shares the shell's remotes document only, not its pages", async () => {
+      const headers = { origin: 'http://a.example' };
+      expect(
+        (await shell({ path: '/remotes.json', headers })).headers['access-control-allow-origin'],
+      ).toBe('*');
+      for (const path of ['/en/faq', '/robots.txt', '/v/v1/assets/main-abc.js']) {
+        const answer = await shell({ path, headers });
+        expect(answer.headers['access-control-allow-origin'], path).toBeUndefined();
+        expect(answer.headers.vary ?? '', path).not.toMatch(/origin/i);
+      }
+    });
+  });
+
   it('wrote nothing into the layout, however it was asked (and after a barrage)', async () => {
     const asks = [];
     for (const path of ['/', '/en/', '/faq', '/fi/faq', '/remotes.json', '/sitemap.xml', '/x.js']) {
@@ -661,15 +801,20 @@ describe('a server over a read-only layout', () => {
 });
 
 describe('the CSP of a composition whose remotes document has hostile entries (repro 4)', () => {
+  // Two remotes get hostile addresses; the others keep theirs.
+  const [wild = '', sandboxed = '', ...kept] = REMOTES;
+
   it('leaves out the unusable entries and never takes a wildcard or a directive from them', async () => {
     const fixture = liveFixture({
       config: (config) => ({
         ...config,
-        apps: { ...config.apps, 'mf-catalog': 'http://*', 'mf-content': 'http://x;sandbox' },
+        apps: { ...config.apps, [wild]: 'http://*', [sandboxed]: 'http://x;sandbox' },
       }),
     });
     made.push(fixture.layout.root);
-    expect(fixture.composition.problems.join('\n')).toMatch(/mf_catalog: its address/);
+    expect(fixture.composition.problems.join('\n')).toContain(
+      `${federationName(wild)}: its address`,
+    );
     const servers = await listenAll(fixture.layout, ['shell']);
     closers.push(/** @type {{ close: () => Promise<void> }} */ (servers.shell).close);
     const answer = await ask(/** @type {number} */ (servers.shell?.port), { path: '/en/faq' });
@@ -678,24 +823,29 @@ describe('the CSP of a composition whose remotes document has hostile entries (r
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('sandbox');
     expect(csp.split('; ')).toHaveLength(10);
-    const kept = [fixture.config.apps['mf-licenses'], fixture.config.apps['mf-audiences']].sort();
-    expect(csp).toContain(`script-src 'self' ${hashSource(BOOT_SCRIPT)} ${kept.join(' ')};`);
+    const origins = kept.map((name) => fixture.config.apps[name]).sort();
+    expect(csp).toContain(
+      `script-src 'self' ${hashSource(FIXTURE_BOOT_SCRIPT)} ${origins.join(' ')};`,
+    );
   });
 
   it('keeps the usable origins when an extra entry is unusable', () => {
+    const { apps } = localConfig({});
     const document = {
       remotes: {
-        mf_catalog: 'http://localhost:4174/v1/remoteEntry.js',
-        mf_licenses: 'http://localhost:4175/v1/remoteEntry.js',
-        mf_content: 'http://*/x.js',
-        mf_audiences: 'http://x;sandbox/v1/remoteEntry.js',
+        ...Object.fromEntries(
+          kept.map((name) => [federationName(name), `${apps[name]}/v1/remoteEntry.js`]),
+        ),
+        [federationName(wild)]: 'http://*/x.js',
+        [federationName(sandboxed)]: 'http://x;sandbox/v1/remoteEntry.js',
         evil: 'http://*',
       },
     };
     const checked = checkRemotesDocument(document);
     if (checked.kind !== 'usable') throw new Error('the document should be usable');
     const csp = contentSecurityPolicy({ origins: entryOrigins(checked.entries), styleHashes: [] });
-    expect(csp).toContain("script-src 'self' http://localhost:4174 http://localhost:4175;");
+    const origins = kept.map((name) => apps[name]).sort();
+    expect(csp).toContain(`script-src 'self' ${origins.join(' ')};`);
     expect(csp).not.toContain('*');
     expect(csp).not.toContain('sandbox');
     expect(checked.unknown).toEqual(['evil']);

@@ -2,13 +2,13 @@
 // @ts-check
 // Serves the live composition of a deploy layout, each app on its own port and in its own
 // process, and the API beside them over the layout's database (npm run serve; npm start deploys
-// first). Ports follow the *_PORT variables; when they differ from the layout's, the pages are
-// composed again for the new addresses first. The API migrates and seeds the database before it
-// listens; when it cannot open it, serving stops with the message that names the database.
+// first). Ports follow the *_PORT variables. Serving only reads the layout: one composed for other
+// ports is refused, saying how to compose it for these (a deploy with --local). The API migrates
+// and seeds the database before it listens; when it cannot open it, serving stops with the
+// message that names the database.
 import { parseArgs } from 'node:util';
-import { APPS, apiPort } from '@fair/shared/site';
-import { DEFAULT_LAYOUT, Layout, localConfig } from '../layout/layout.mjs';
-import { release } from '../deploy/release.mjs';
+import { APPS, apiPort, portVariable } from '@fair/shared/site';
+import { DEFAULT_LAYOUT, Layout, localConfig, sameAddresses } from '../layout/layout.mjs';
 import { apiBuildProblem, apiService } from './apiService.mjs';
 import { superviseApps } from './supervisor.mjs';
 
@@ -21,14 +21,21 @@ if (!layout.readCurrent()) {
   process.exit(1);
 }
 const wanted = localConfig();
-if (JSON.stringify(layout.readConfig()) !== JSON.stringify(wanted)) {
-  await release({
-    layout,
-    changes: {},
-    config: wanted,
-    reason: 'serve on other addresses',
-    log: console.log,
-  });
+const composed = layout.readConfig();
+if (!sameAddresses(composed, wanted)) {
+  const where = values.layout || process.env.FAIR_LAYOUT ? ` --layout ${layout.root}` : '';
+  console.error(
+    [
+      `${layout.root} is composed for other addresses than the ports asked for give:`,
+      ...APPS.filter((app) => composed?.apps[app.name] !== wanted.apps[app.name]).map(
+        (app) =>
+          `  ${app.name} (${portVariable(app.name)}): ${wanted.apps[app.name]}, composed for ${composed?.apps[app.name] ?? 'nothing'}`,
+      ),
+      `Compose what is live for these ports first (no build): npm run deploy -- --local${where}`,
+      'or start everything anew: npm start',
+    ].join('\n'),
+  );
+  process.exit(1);
 }
 
 const unbuilt = apiBuildProblem();
@@ -45,7 +52,7 @@ const supervision = superviseApps({
     port: Number(new URL(/** @type {string} */ (wanted.apps[app.name])).port),
     ...(app.name === 'shell' ? { api } : {}),
   })),
-  services: [apiService({ layoutRoot: layout.root, port: apiPort() })],
+  services: [apiService({ layoutRoot: layout.root, port: apiPort(), site: wanted.site })],
 });
 const stop = (/** @type {number} */ code) => void supervision.stop().then(() => process.exit(code));
 // The API could not open its database: its message names it; nothing is left serving.

@@ -11,6 +11,13 @@ const SERVE_APP = fileURLToPath(new URL('./serveApp.mjs', import.meta.url));
 export const EXIT_DO_NOT_RESTART = 78;
 
 /**
+ * How many times a process that has never been ready is started before the supervision fails: a
+ * missing build or a port someone else holds fails every start, and would otherwise be started
+ * again for ever while `ready` never comes.
+ */
+export const FIRST_START_ATTEMPTS = 5;
+
+/**
  * @typedef {{ app: string, port: number, api?: string }} Served
  * An app of the table on a port (`api`: where the shell forwards `/api/`).
  * @typedef {{ name: string, script: string, args: string[], env?: Record<string, string> }} Service
@@ -23,7 +30,9 @@ export const EXIT_DO_NOT_RESTART = 78;
  * Serves a composition with one process per app (and per service, such as the API), so no
  * request that brings one server down takes another with it. A process that exits is started
  * again (after 100 ms, doubling up to 5 s while it keeps failing quickly), unless it exits
- * saying that starting again cannot help (`EXIT_DO_NOT_RESTART`): then `failed` resolves.
+ * saying that starting again cannot help (`EXIT_DO_NOT_RESTART`), or has exited
+ * `FIRST_START_ATTEMPTS` times without ever being ready: then `ready` rejects and `failed`
+ * resolves.
  * @param {{ layout: string, apps: Served[], services?: Service[], host?: string, log?: (line: string) => void }} options
  * @returns {Supervision}
  */
@@ -47,7 +56,8 @@ export function superviseApps({
   /**
    * @param {{ name: string, script: string, args: string[], env?: Record<string, string>, where: string }} process_
    * @param {number} delay
-   * @param {{ resolve: () => void, reject: (error: Error) => void } | undefined} first
+   * @param {{ resolve: () => void, reject: (error: Error) => void, attempt: number } | undefined} first
+   *   set until the process has been ready once
    */
   const start = (process_, delay, first) => {
     const startedAt = Date.now();
@@ -60,6 +70,7 @@ export function superviseApps({
       if (message && typeof message === 'object' && 'ready' in message) {
         log(`${process_.name} on ${process_.where} (pid ${child.pid})`);
         first?.resolve();
+        first = undefined;
       }
     });
     child.on('exit', (code, signal) => {
@@ -71,12 +82,20 @@ export function superviseApps({
         fail(reason);
         return;
       }
+      if (first && first.attempt >= FIRST_START_ATTEMPTS) {
+        const reason = `${process_.name} exited ${first.attempt} times (last: ${signal ?? `exit ${code}`}) without ever being ready: see its messages above`;
+        log(reason);
+        first.reject(new Error(reason));
+        fail(reason);
+        return;
+      }
       const quick = Date.now() - startedAt < 2000;
       const next = quick ? Math.min(delay * 2, 5000) : 100;
       log(
         `${process_.name} stopped (${signal ?? `exit ${code}`}); starting it again in ${next} ms`,
       );
-      setTimeout(() => !stopping && start(process_, next, undefined), next);
+      const again = first && { ...first, attempt: first.attempt + 1 };
+      setTimeout(() => !stopping && start(process_, next, again), next);
     });
   };
 
@@ -102,7 +121,7 @@ export function superviseApps({
   for (const process_ of processes) {
     firstStarts.push(
       new Promise((resolve, reject) =>
-        start(process_, 100, { resolve: () => resolve(undefined), reject }),
+        start(process_, 100, { resolve: () => resolve(undefined), reject, attempt: 1 }),
       ),
     );
   }

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_APPS } from '@fair/shared/site';
 import { ask, closeConnections, freePort, liveFixture } from '../test/servers.mjs';
-import { superviseApps } from './supervisor.mjs';
+import { FIRST_START_ATTEMPTS, superviseApps } from './supervisor.mjs';
 
 const APPS = ['shell', ...REMOTE_APPS.map((remote) => remote.name)];
 /** A file each app serves. */
@@ -153,5 +153,57 @@ describe('the supervisor', () => {
       () => true,
     );
     expect(refused).toBe(true);
+  });
+
+  it('fails, instead of starting it for ever, a process that is never ready (a missing build)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fair-supervisor-'));
+    made.push(dir);
+    /** @type {string[]} */
+    const log = [];
+    const supervision = superviseApps({
+      layout: fixture.layout.root,
+      apps: [],
+      services: [{ name: 'api', script: join(dir, 'not-built.mjs'), args: [] }],
+      log: (line) => log.push(line),
+    });
+    try {
+      await expect(supervision.ready).rejects.toThrow(
+        `api exited ${FIRST_START_ATTEMPTS} times (last: exit 1) without ever being ready`,
+      );
+      await expect(supervision.failed).resolves.toMatch(/^api exited/);
+      expect(log.filter((line) => line.startsWith('api stopped (exit 1)'))).toHaveLength(
+        FIRST_START_ATTEMPTS - 1,
+      );
+    } finally {
+      await supervision.stop();
+    }
+  });
+
+  it('is ready once a process that failed its first start is ready on a later one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fair-supervisor-'));
+    made.push(dir);
+    // Fails its first start (as when its port is still held), then is ready.
+    const script = join(dir, 'second-time.mjs');
+    writeFileSync(
+      script,
+      `import { existsSync, writeFileSync } from 'node:fs';
+      const mark = ${JSON.stringify(join(dir, 'tried'))};
+      if (!existsSync(mark)) { writeFileSync(mark, ''); process.exit(1); }
+      process.send({ ready: 'late' });
+      process.on('disconnect', () => process.exit(0));
+      setInterval(() => {}, 1000);`,
+    );
+    const supervision = superviseApps({
+      layout: fixture.layout.root,
+      apps: [],
+      services: [{ name: 'late', script, args: [] }],
+      log: () => undefined,
+    });
+    try {
+      await expect(supervision.ready).resolves.toBeUndefined();
+      started.push(/** @type {number} */ (supervision.pids().late));
+    } finally {
+      await supervision.stop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
+  BOOT_SCRIPT_FILE,
   federationName,
   LANGUAGES,
   PAGE_MARK,
@@ -10,7 +11,7 @@ import {
   ROUTES,
   REMOTE_CONTRACT_VERSION,
 } from '@fair/shared/site';
-import { Layout } from '../layout/layout.mjs';
+import { Layout, localConfig } from '../layout/layout.mjs';
 
 /** @param {string} path @param {string} content */
 function write(path, content) {
@@ -26,6 +27,9 @@ const PROVIDES = {
   '@fair/shared': '2.0.0',
   'remote-contract': REMOTE_CONTRACT_VERSION,
 };
+
+/** The fixture shell's boot script (the composer inlines it into every page). */
+export const FIXTURE_BOOT_SCRIPT = '(function(){document.documentElement.dataset.booted="1"})();';
 
 /**
  * A small but complete version of the shell, as its build leaves it: a frame per page and
@@ -51,6 +55,7 @@ export function writeShellVersion(dir, { version, provides = PROVIDES }) {
     site[language] = { name: 'Site', description: `The site in ${language}` };
   }
   write(join(dir, 'frames.json'), JSON.stringify({ site, frames }));
+  write(join(dir, BOOT_SCRIPT_FILE), FIXTURE_BOOT_SCRIPT);
   write(join(dir, 'assets/main-abc.css'), 'body{color:black}');
   write(join(dir, 'assets/main-abc.js'), 'export {}');
   write(
@@ -125,10 +130,10 @@ export function writeRemoteVersion(
 }
 
 /**
- * A layout in a new temporary folder with one version of every app, and local addresses.
- * @param {{ shellPort?: number }} [options]
+ * A layout in a new temporary folder with one version of every app, and the local addresses of
+ * the app table's ports.
  */
-export function fixtureLayout({ shellPort = 4173 } = {}) {
+export function fixtureLayout() {
   const layout = new Layout(mkdtempSync(join(tmpdir(), 'fair-layout-')));
   /** @type {Record<string, string>} */
   const versions = { shell: 'v1' };
@@ -137,13 +142,7 @@ export function fixtureLayout({ shellPort = 4173 } = {}) {
     writeRemoteVersion(layout.versionDir(app.name, 'v1'), { app: app.name, version: 'v1' });
     versions[app.name] = 'v1';
   }
-  const apps = Object.fromEntries(
-    [{ name: 'shell' }, ...REMOTE_APPS].map((app, index) => [
-      app.name,
-      `http://localhost:${shellPort + index}`,
-    ]),
-  );
-  const config = { site: /** @type {string} */ (apps.shell), apps };
+  const config = localConfig({});
   layout.writeConfig(config);
   return { layout, versions, config };
 }

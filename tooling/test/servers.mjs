@@ -34,10 +34,10 @@ const chunkSource = (app) =>
 /**
  * A fixture layout with one version of every app, each with a precompressed chunk as its build
  * leaves it, composed and made live.
- * @param {{ shellPort?: number, config?: (config: import('../layout/layout.mjs').LayoutConfig) => import('../layout/layout.mjs').LayoutConfig }} [options]
+ * @param {{ config?: (config: import('../layout/layout.mjs').LayoutConfig) => import('../layout/layout.mjs').LayoutConfig }} [options]
  */
-export function liveFixture({ shellPort, config: adjust } = {}) {
-  const fixture = fixtureLayout({ shellPort });
+export function liveFixture({ config: adjust } = {}) {
+  const fixture = fixtureLayout();
   const { layout, versions } = fixture;
   const config = adjust ? adjust(fixture.config) : fixture.config;
   for (const app of ['shell', ...REMOTE_APPS.map((remote) => remote.name)]) {

@@ -3,8 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { appPort, federationName, REMOTE_APPS } from '@fair/shared/site';
+import { BOOT_SCRIPT_FILE } from '@fair/shared/site';
 import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
+import { buildInlineScript } from './inlineScript.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { buildServerModule, importPath } from './serverBuild.mjs';
 import { sharedPackageVersions } from './sharedLibraries.mjs';
@@ -18,6 +20,8 @@ export const FRAMES_INDEX = 'frames.json';
 export const SHELL_MANIFEST = 'manifest.json';
 /** The shell's browser entry. */
 export const SHELL_ENTRY = 'src/main.tsx';
+/** The boot script of every composed page, built on its own to be inlined (`BOOT_SCRIPT_FILE`). */
+export const SHELL_BOOT_ENTRY = 'src/boot/boot.ts';
 
 /**
  * The shell's start-up texts (common vocabulary + its own) are one file per language.
@@ -99,6 +103,12 @@ function shellBuildOutputs(root) {
           (index.frames[frame.language] ??= {})[id] = { file, title: frame.title };
         }
         writeFileSync(join(outDir, FRAMES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+        const boot = await buildInlineScript({
+          root,
+          entry: SHELL_BOOT_ENTRY,
+          fileName: BOOT_SCRIPT_FILE,
+        });
+        writeFileSync(join(outDir, BOOT_SCRIPT_FILE), boot);
         const version = process.env.FAIR_BUILD_VERSION || createBuildId();
         writeBuildInfo(outDir, buildInfo({ kind: 'shell', app: 'shell', version, root }));
         precompressFolder(outDir);

@@ -6,6 +6,13 @@ import { testDatabase, type TestDatabase } from '../test/databases';
 import type { Api } from '../http/types';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from './sessions';
 
+/** The account a browser's session names, or null: `GET /api/session` answers 200 either way. */
+async function signedInAs(browser: TestBrowser): Promise<{ displayName: string } | null> {
+  const response = await browser.request('GET', '/api/session');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ account: { displayName: string } | null }>().account;
+}
+
 describe('accounts with passkeys', () => {
   let db: TestDatabase;
   let api: Api;
@@ -28,8 +35,7 @@ describe('accounts with passkeys', () => {
       platforms: [],
       passkeys: 1,
     });
-    const session = await browser.request('GET', '/api/session');
-    expect(session.statusCode).toBe(200);
+    expect(await signedInAs(browser)).toMatchObject({ displayName: 'Ana Autora' });
     const started = await browser.request('POST', '/api/sessions/options', {});
     const setCookie = String(started.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -91,7 +97,15 @@ describe('accounts with passkeys', () => {
       url: '/api/session',
       headers: { cookie: `${SESSION_COOKIE}=${first}` },
     });
-    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ account: null });
+    // The cookie of an ended session is cleared, so the browser stops sending it.
+    expect(old.cookies).toContainEqual(
+      expect.objectContaining({ name: SESSION_COOKIE, value: '' }),
+    );
+    const stranger = await api.inject({ method: 'GET', url: '/api/session' });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ account: null });
+    expect(stranger.cookies).toEqual([]);
   });
 
   it('refuses a passkey answer for another challenge, an unknown passkey, and a ceremony never started', async () => {
@@ -139,27 +153,28 @@ describe('accounts with passkeys', () => {
     expect(last.json().type).toBe('/api/problems/last-passkey');
     expect((await laptop.request('DELETE', '/api/account/passkeys/bm9uZQ')).statusCode).toBe(404);
     expect((await laptop.request('DELETE', '/api/sessions')).statusCode).toBe(204);
-    expect((await phone.request('GET', '/api/session')).statusCode).toBe(401);
-    expect((await laptop.request('GET', '/api/session')).statusCode).toBe(401);
+    expect(await signedInAs(phone)).toBeNull();
+    expect(await signedInAs(laptop)).toBeNull();
+    expect((await phone.request('GET', '/api/account/passkeys')).statusCode).toBe(401);
   });
 
   it(`ends a session unused for ${SESSION_IDLE_DAYS} days, and any after ${SESSION_ABSOLUTE_DAYS}`, async () => {
     const browser = new TestBrowser(api);
     await browser.signUp({ displayName: 'Sleepy', role: 'author' });
     clock.advanceDays(SESSION_IDLE_DAYS - 1);
-    expect((await browser.request('GET', '/api/session')).statusCode).toBe(200);
+    expect(await signedInAs(browser)).not.toBeNull();
     clock.advanceDays(SESSION_IDLE_DAYS + 1);
-    expect((await browser.request('GET', '/api/session')).statusCode).toBe(401);
+    expect(await signedInAs(browser)).toBeNull();
     expect((await browser.signIn()).statusCode).toBe(200);
     // Used every few weeks, it lives until its absolute end, and not a day longer.
     let days = 0;
     while (days + SESSION_IDLE_DAYS - 1 < SESSION_ABSOLUTE_DAYS) {
       clock.advanceDays(SESSION_IDLE_DAYS - 1);
       days += SESSION_IDLE_DAYS - 1;
-      expect((await browser.request('GET', '/api/session')).statusCode, `day ${days}`).toBe(200);
+      expect(await signedInAs(browser), `day ${days}`).not.toBeNull();
     }
     clock.advanceDays(SESSION_ABSOLUTE_DAYS - days);
-    expect((await browser.request('GET', '/api/session')).statusCode).toBe(401);
+    expect(await signedInAs(browser)).toBeNull();
   });
 
   it(`limits sign-in and sign-up attempts to ${DEFAULT_RATE_LIMITS.signIn} a minute per address`, async () => {
@@ -192,7 +207,7 @@ describe('accounts with passkeys', () => {
       expect(forged.statusCode, String(origin)).toBe(403);
       expect(forged.json().type).toBe('/api/problems/origin-refused');
     }
-    expect((await browser.request('GET', '/api/session')).statusCode).toBe(200);
+    expect(await signedInAs(browser)).not.toBeNull();
     // A purchase without a session needs no Origin (buyers have no account).
     const anonymous = await api.inject({
       method: 'POST',

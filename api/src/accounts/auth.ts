@@ -77,7 +77,10 @@ export function guard(access: Access) {
     if (!request.account) throw new Problem('unauthenticated');
     if (access !== 'account' && request.account.role !== access) throw new Problem('forbidden');
   };
-  return { onRequest, access: { 'x-access': access } as const };
+  // The OpenAPI document says which operations need the session cookie (its `session` scheme),
+  // so the reference page shows them locked.
+  const security = access === 'public' ? {} : { security: [{ session: [] }] };
+  return { onRequest, access: { 'x-access': access, ...security } as const };
 }
 
 /** The signed-in account of a guarded route (its guard ran: there is one). */

@@ -17,6 +17,7 @@ import { createSession, SESSION_COOKIE } from './sessions';
 
 interface Operation {
   'x-access'?: Access;
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
 }
 
@@ -227,6 +228,9 @@ describe('authorisation, every operation × every caller', () => {
           failures.push(`${name}: no x-access`);
           continue;
         }
+        // The reference page documents it: an operation for accounts needs the session.
+        if (access !== 'public' && !operation.security?.some((scheme) => 'session' in scheme))
+          failures.push(`${name}: needs an account but its OpenAPI operation names no session`);
         const owned =
           (operation.parameters ?? []).some((parameter) => parameter.in === 'path') &&
           access !== 'public';

@@ -26,6 +26,7 @@ import {
   CeremonyOptions,
   PasskeyView,
   RegistrationRequest,
+  SessionView,
   SignUpRequest,
 } from './schemas';
 import {
@@ -288,18 +289,24 @@ export function accountRoutes(api: Api, context: ApiContext) {
   api.get(
     '/api/session',
     {
-      onRequest: signedIn.onRequest,
       config: limit(context, 'reads'),
       schema: {
-        ...signedIn.access,
-        summary: 'The signed-in account',
+        ...open.access,
+        summary: 'Who is signed in: the account, or null',
+        description:
+          'Answers 200 whether or not anyone is signed in, so a page can ask on every visit without an error: `account` is null without a live session (a cookie naming an ended one is cleared).',
         tags: ['accounts'],
-        response: { 200: AccountView, ...problems(401) },
+        response: { 200: SessionView },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return accountView(db, caller(request));
+      if (!request.account) {
+        if (request.cookies[SESSION_COOKIE] !== undefined)
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { account: null };
+      }
+      return { account: await accountView(db, request.account) };
     },
   );
 

@@ -79,6 +79,9 @@ export const AccountView = Type.Object({
   passkeys: Type.Integer({ minimum: 0 }),
 });
 
+/** Who is signed in: the account, or null when no session is live. */
+export const SessionView = Type.Object({ account: Type.Union([AccountView, Type.Null()]) });
+
 export const PasskeyView = Type.Object({
   id: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),

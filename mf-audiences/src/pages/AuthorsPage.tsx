@@ -1,14 +1,18 @@
+import { InternalLink } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
+import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
+import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  howItWorks: '/como-funciona',
-  authorPayment: '/faq#author-payment',
-  distributors: '/distribuidores',
+  studio: sitePath('studio'),
+  howItWorks: sitePath('howItWorks'),
+  authorPayment: sitePath('faq', 'author-payment' satisfies FaqId),
+  distributors: sitePath('distributors'),
 };
 
 export function AuthorsPage() {
@@ -35,6 +39,12 @@ export function AuthorsPage() {
       <ListSection id="authors-benefits" texts={t('benefits', listTexts)} />
 
       <ListSection id="authors-steps" steps texts={t('steps', listTexts)} />
+
+      <p className="audiences-start">
+        <InternalLink to={sitePath('account')} className="button">
+          {t('start')}
+        </InternalLink>
+      </p>
 
       <SplitExample
         id="authors-example"

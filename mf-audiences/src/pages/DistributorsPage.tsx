@@ -1,15 +1,19 @@
+import { InternalLink } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section, SplitExample } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
+import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
+import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  howItWorks: '/como-funciona',
-  severalPlatforms: '/faq#several-platforms',
-  authors: '/autores',
+  console: sitePath('console'),
+  howItWorks: sitePath('howItWorks'),
+  severalPlatforms: sitePath('faq', 'several-platforms' satisfies FaqId),
+  authors: sitePath('authors'),
 };
 
 export function DistributorsPage() {
@@ -60,6 +64,12 @@ export function DistributorsPage() {
       </Section>
 
       <ListSection id="distributors-steps" steps texts={t('steps', listTexts)} />
+
+      <p className="audiences-start">
+        <InternalLink to={sitePath('account')} className="button">
+          {t('start')}
+        </InternalLink>
+      </p>
 
       <SplitExample
         id="distributors-example"

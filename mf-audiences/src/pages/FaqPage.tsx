@@ -5,6 +5,7 @@ import { AudiencePage } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
 import { distributionTotal } from '../examples/example';
 import { calculusBookExample, CALCULUS_BOOK, filmAddPlatformExample } from '../examples/users';
+import { sitePath } from '../lib/sitePath';
 import { paragraphs } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
@@ -33,10 +34,10 @@ function initialState(hash: string): AccordionState {
  */
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  howItWorks: '/como-funciona',
-  users: '/usuarios',
-  authors: '/autores',
-  distributors: '/distribuidores',
+  howItWorks: sitePath('howItWorks'),
+  users: sitePath('users'),
+  authors: sitePath('authors'),
+  distributors: sitePath('distributors'),
 };
 
 export function FaqPage() {

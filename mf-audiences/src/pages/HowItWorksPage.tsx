@@ -8,6 +8,7 @@ import {
   formulaExample,
   FORMULA_EXAMPLE,
 } from '../examples/howItWorks';
+import { sitePath } from '../lib/sitePath';
 import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
@@ -17,10 +18,10 @@ export const COMPONENT_FIELDS = ['title', 'who', 'text'] as const;
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  authors: '/autores',
-  distributors: '/distribuidores',
-  users: '/usuarios',
-  faq: '/faq',
+  authors: sitePath('authors'),
+  distributors: sitePath('distributors'),
+  users: sitePath('users'),
+  faq: sitePath('faq'),
 };
 
 export function HowItWorksPage() {

@@ -10,15 +10,16 @@ import {
   LONG_DURATION,
   SHORT_DURATION,
 } from '../examples/users';
+import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  catalogue: '/',
-  myLicenses: '/minhas-licencas',
-  howItWorks: '/como-funciona',
-  faq: '/faq',
+  catalogue: sitePath('home'),
+  myLicenses: sitePath('myLicenses'),
+  howItWorks: sitePath('howItWorks'),
+  faq: sitePath('faq'),
 };
 
 export function UsersPage() {

@@ -293,3 +293,31 @@ describe('the split tables show each quote line by line', () => {
     ]);
   });
 });
+
+describe('the way in for authors and distributors', () => {
+  it.each([
+    [
+      'authors',
+      AuthorsPage,
+      'Sign up as an author and register your first work',
+      'The author studio',
+      '/en/estudio',
+    ],
+    [
+      'distributors',
+      DistributorsPage,
+      'Sign up as a distributor with your platform and its fee',
+      'The distributor console',
+      '/en/painel-do-distribuidor',
+    ],
+  ] as const)(
+    '%s leads to signing up and to the page of its own',
+    async (namespace, Page, signUp, own, ownPath) => {
+      await renderPage(Page, { namespaces: [namespace], language: 'en' });
+      expect(screen.getByRole('link', { name: signUp }).getAttribute('href')).toBe('/en/conta');
+      expect(screen.getByRole('link', { name: new RegExp(`^${own}`) }).getAttribute('href')).toBe(
+        ownPath,
+      );
+    },
+  );
+});

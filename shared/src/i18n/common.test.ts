@@ -12,6 +12,7 @@ const byLanguage = Object.fromEntries(
 
 /** Words that are the same in English and in some of the other languages (checked by hand). */
 const SAME_AS_ENGLISH = [
+  'nav.account',
   'nav.faq',
   'nav.blog',
   'nav.menu',

@@ -182,6 +182,24 @@ describe('RemoteOutlet', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
+  it('a mount that takes seconds (a busy phone) is not reported before the page deadline', async () => {
+    const { lifecycles } = fakeLifecycles();
+    const mount = lifecycles.mount.getMockImplementation();
+    lifecycles.mount.mockImplementationOnce(async (p: LifecycleProps) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await mount?.(p);
+    });
+    loader.entryOf.mockReturnValue(ENTRY);
+    loader.loadPageLifecycles.mockResolvedValue(lifecycles);
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    render(outlet(props()));
+    expect(await screen.findByRole('heading', { name: 'FAQ' }, { timeout: 3000 })).toBeTruthy();
+    // single-spa's own default warns after one second of mounting.
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback when the page itself fails while mounting', async () => {
     const { lifecycles } = fakeLifecycles();
     lifecycles.mount.mockRejectedValueOnce(new Error('broken page'));

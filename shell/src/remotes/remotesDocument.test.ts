@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { EMBEDDED_REMOTES_ID } from '@fair/shared/site';
+import {
+  EMBEDDED_REMOTES_ID,
+  federationName,
+  REMOTE_APPS,
+  type RemoteApp,
+} from '@fair/shared/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchRemotesDocument,
@@ -8,14 +13,26 @@ import {
   RemotesDocumentProblem,
 } from './remotesDocument';
 
+/** The kinds of address an entry may have, one per remote in turn: a port here, another site, a manifest. */
+function entryAddress(app: RemoteApp, index: number): string {
+  switch (index % 3) {
+    case 0:
+      return `http://localhost:${app.port}/v1/remoteEntry.js`;
+    case 1:
+      return `https://${app.name}.example.org/v7/remoteEntry.js`;
+    default:
+      return `http://localhost:${app.port}/v2/mf-manifest.json`;
+  }
+}
+
+/** A valid document: every remote of the app table. */
 const valid = {
-  remotes: {
-    mf_catalog: 'http://localhost:4174/v1/remoteEntry.js',
-    mf_licenses: 'http://localhost:4175/v1/remoteEntry.js',
-    mf_content: 'https://content.example.org/v7/remoteEntry.js',
-    mf_audiences: 'http://localhost:4177/v2/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(
+    REMOTE_APPS.map((app, index) => [federationName(app.name), entryAddress(app, index)]),
+  ),
 };
+/** The remote given a bad address below, and the ones that keep theirs. */
+const [broken = '', ...others] = Object.keys(valid.remotes);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,17 +48,13 @@ describe('remotesFrom', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const remotes = remotesFrom(
-      { remotes: { ...valid.remotes, mf_future: 'to be announced', mf_content: 'http://*/x.js' } },
+      { remotes: { ...valid.remotes, mf_future: 'to be announced', [broken]: 'http://*/x.js' } },
       '/remotes.json',
     );
-    expect(Object.keys(remotes.entries).sort()).toEqual([
-      'mf_audiences',
-      'mf_catalog',
-      'mf_licenses',
-    ]);
-    expect(remotes.unusable.mf_content).toContain('not a plain http(s) URL');
+    expect(Object.keys(remotes.entries).sort()).toEqual([...others].sort());
+    expect(remotes.unusable[broken]).toContain('not a plain http(s) URL');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('mf_future'));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('mf_content'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(broken));
   });
 
   it.each([

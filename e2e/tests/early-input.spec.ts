@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { address, expectMounted, mainNavigation, mountedRemote } from '../support/site';
+
+/**
+ * What a visitor does between a page's first paint and the moment its remote listens takes
+ * effect (shell/src/boot). The window is made wide as on a mid-range phone (4× slower CPU) and
+ * held open for sure: the shell's script waits until the visitor has acted.
+ */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Holds the shell's script (so nothing of the page listens) until the returned call. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v\/[^/]+\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('what a visitor does before the page listens takes effect', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a tap on Buy now opens the purchase dialog once the page listens, and shows it is on its way', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScripts(page);
+    await page.goto('/');
+    const outlet = page.locator('.remote-outlet[data-remote="mf_catalog"]');
+    await expect(outlet).toHaveAttribute('data-state', 'server');
+    const buy = page.getByRole('button', { name: /^Comprar agora/ }).first();
+    await buy.click();
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(buy).not.toHaveAttribute('aria-busy');
+    // The moment the page listened is marked for the bench.
+    const marks = await page.evaluate(() =>
+      performance.getEntriesByName('fair:interactive').map((mark) => mark.name),
+    );
+    expect(marks).toEqual(['fair:interactive']);
+  });
+
+  test('text typed into the search stays in the field and is searched', async ({ page }) => {
+    await slowPhone(page);
+    const release = await holdScripts(page);
+    await page.goto('/en/');
+    const search = page.getByRole('searchbox');
+    await search.pressSequentially('tejo', { delay: 60 });
+    release();
+    await expect(mountedRemote(page, 'mf_catalog')).toBeVisible({ timeout: 30_000 });
+    await expect(search).toHaveValue('tejo');
+    await expect(page).toHaveURL(/[?&]q=tejo\b/);
+    // Typing goes on as usual once the page listens.
+    await search.press('End');
+    await search.pressSequentially(' x');
+    await expect(search).toHaveValue('tejo x');
+  });
+
+  test('a question opened before the page listens stays open, and its address follows', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScripts(page);
+    await page.goto(address('faq', 'en'));
+    const question = page.locator('details.faq__item').nth(2);
+    const id = await question.getAttribute('id');
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    release();
+    await expectMounted(page, 'mf_audiences');
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(question).toHaveAttribute('open', '');
+    await expect(page.locator('details.faq__item[open]')).toHaveCount(1);
+  });
+
+  test('a link followed before the page listens goes where it leads', async ({ page }) => {
+    await slowPhone(page);
+    await holdScripts(page);
+    await page.goto('/');
+    await mainNavigation(page).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(new RegExp(`${address('faq')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perguntas frequentes');
+  });
+});

@@ -1,0 +1,112 @@
+import { formatDate, useRemoteProps } from '@fair/shared';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, type Failure } from '../api/client';
+import type { Passkey } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useFailureText } from '../forms/failures';
+import { useSession } from '../session/session';
+import { AddPasskeyButton } from './AddPasskeyButton';
+
+/**
+ * The account's passkeys: when each was added and last used, whether it is synced between the
+ * owner's devices; add one, remove any but the last (the server refuses the last one too).
+ */
+export function Passkeys({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const { t } = useTranslation(['account', 'session', 'common']);
+  const describe = useFailureText();
+  const { language, notify } = useRemoteProps();
+  const { signedOut } = useSession();
+  const headingId = useId();
+  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void callApi<{ passkeys: Passkey[] }>('GET', 'account/passkeys').then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        setPasskeys(result.data.passkeys);
+        setFailure(null);
+      } else if (result.failure.slug === 'unauthenticated') signedOut();
+      else setFailure(result.failure);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedOut, version]);
+
+  const remove = async (passkey: Passkey) => {
+    const result = await callApi<null>('DELETE', `account/passkeys/${passkey.id}`);
+    if (!result.ok) {
+      if (result.failure.slug === 'unauthenticated') signedOut();
+      else setFailure(result.failure);
+      return;
+    }
+    notify({ kind: 'success', message: t('passkeys.removed') });
+    onChanged();
+  };
+
+  const only = passkeys?.length === 1;
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('passkeys.heading')}</h2>
+      <p role="status">
+        {passkeys === null
+          ? t('passkeys.loading')
+          : t('passkeys.count', { count: passkeys.length })}
+      </p>
+      {failure ? (
+        <p className="field__error" role="alert">
+          {describe(failure)}
+        </p>
+      ) : null}
+      {only ? <p className="notice notice--warning">{t('passkeys.onlyOne')}</p> : null}
+      {passkeys && passkeys.length > 0 ? (
+        <ul className="item-list">
+          {passkeys.map((passkey) => {
+            const added = formatDate(passkey.createdAt, language);
+            return (
+              <li key={passkey.id} className="item">
+                <div className="item__text">
+                  <p className="item__title">{t('passkeys.addedOn', { date: added })}</p>
+                  <p className="item__detail">
+                    {passkey.deviceType === 'multiDevice'
+                      ? t('passkeys.synced')
+                      : t('passkeys.singleDevice')}
+                    {' · '}
+                    {passkey.lastUsedAt
+                      ? t('passkeys.lastUsed', { date: formatDate(passkey.lastUsedAt, language) })
+                      : t('passkeys.neverUsed')}
+                  </p>
+                </div>
+                {!only ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t('passkeys.removeLabel', { date: added })}
+                    onClick={() => setRemoving(passkey)}
+                  >
+                    {t('passkeys.remove')}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <AddPasskeyButton label={t('passkeys.add')} onAdded={onChanged} secondary={!only} />
+      {removing ? (
+        <ConfirmDialog
+          title={t('passkeys.confirm.heading')}
+          confirmLabel={t('passkeys.confirm.remove')}
+          onConfirm={() => void remove(removing)}
+          onClose={() => setRemoving(null)}
+        >
+          <p>{t('passkeys.confirm.text', { date: formatDate(removing.createdAt, language) })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

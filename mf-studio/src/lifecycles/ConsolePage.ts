@@ -1,0 +1,10 @@
+import { createPageLifecycles, definePage } from '@fair/shared';
+import { pageTexts } from '../lib/pageTexts';
+import { ConsolePage } from '../pages/ConsolePage';
+
+export const page = definePage({
+  Component: ConsolePage,
+  texts: pageTexts(import.meta.glob('../locales/*/console.json')),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

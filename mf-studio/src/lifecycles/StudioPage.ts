@@ -1,0 +1,10 @@
+import { createPageLifecycles, definePage } from '@fair/shared';
+import { pageTexts } from '../lib/pageTexts';
+import { StudioPage } from '../pages/StudioPage';
+
+export const page = definePage({
+  Component: StudioPage,
+  texts: pageTexts(import.meta.glob('../locales/*/studio.json')),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

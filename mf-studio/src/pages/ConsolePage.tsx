@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, type Failure } from '../api/client';
+import type { ApiKey, CoveredLicence, Platform, PlatformTotal } from '../api/types';
+import { ApiKeys } from '../console/ApiKeys';
+import { FeeForm } from '../console/FeeForm';
+import { Licences } from '../console/Licences';
+import { FormFailure } from '../components/FormFailure';
+import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
+import { StudioFrame } from '../components/StudioFrame';
+import { platformName } from '../lib/platforms';
+import { useSession } from '../session/session';
+
+/**
+ * The distributor console. Its HTML says what it is for and that it needs JavaScript; with a
+ * script and a distributor signed in: its platform and fee, the licences that cover it and the
+ * fees owed, and its API keys.
+ */
+export function ConsolePage() {
+  const { t } = useTranslation(['console', 'session', 'common']);
+  return (
+    <StudioFrame title={t('title')} lead={t('lead')} noScript={t('noScript')}>
+      <ConsoleArea />
+    </StudioFrame>
+  );
+}
+
+function ConsoleArea() {
+  const { t } = useTranslation(['console', 'session', 'common']);
+  const { state } = useSession();
+  if (state.kind === 'signed-out') return <SignedOutPrompt text={t('signedOut')} />;
+  if (state.kind !== 'signed-in') return null;
+  if (state.account.role !== 'distributor') {
+    return (
+      <OtherRole
+        text={t('otherRole', { name: state.account.displayName })}
+        to="studio"
+        label={t('toStudio')}
+      />
+    );
+  }
+  return <DistributorConsole />;
+}
+
+interface LicencesReport {
+  licences: CoveredLicence[];
+  totals: PlatformTotal[];
+}
+
+function DistributorConsole() {
+  const { t } = useTranslation(['console', 'session', 'common']);
+  const { signedOut } = useSession();
+  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
+  const [report, setReport] = useState<LicencesReport | null>(null);
+  const [keys, setKeys] = useState<ApiKey[] | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const [asked, setAsked] = useState(0);
+  const reload = () => setAsked((count) => count + 1);
+  useEffect(() => {
+    let current = true;
+    void Promise.all([
+      callApi<{ platforms: Platform[] }>('GET', 'console/platforms'),
+      callApi<LicencesReport>('GET', 'console/licences'),
+      callApi<{ apiKeys: ApiKey[] }>('GET', 'console/api-keys'),
+    ]).then(([platformsResult, licencesResult, keysResult]) => {
+      if (!current) return;
+      const failures = [platformsResult, licencesResult, keysResult].flatMap((result) =>
+        result.ok ? [] : [result.failure],
+      );
+      if (failures.some((failed) => failed.slug === 'unauthenticated')) {
+        signedOut();
+        return;
+      }
+      if (platformsResult.ok) setPlatforms(platformsResult.data.platforms);
+      if (licencesResult.ok) setReport(licencesResult.data);
+      if (keysResult.ok) setKeys(keysResult.data.apiKeys);
+      setFailure(failures[0] ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked, signedOut]);
+
+  const nameOf = (id: string) => {
+    const platform = platforms?.find((candidate) => candidate.id === id);
+    return platform ? platformName(platform, (seeded) => t(`common:platforms.${seeded}`)) : id;
+  };
+  const loaded = platforms !== null && report !== null && keys !== null;
+
+  return (
+    <div className="panels panels--stacked">
+      <p role="status" className="visually-hidden">
+        {loaded ? t('loaded') : t('loading')}
+      </p>
+      <FormFailure failure={failure} />
+      {failure ? (
+        <p>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </p>
+      ) : null}
+      {platforms?.map((platform) => (
+        <FeeForm
+          key={platform.id}
+          platform={platform}
+          onSaved={(saved) =>
+            setPlatforms((current) =>
+              (current ?? []).map((candidate) => (candidate.id === saved.id ? saved : candidate)),
+            )
+          }
+        />
+      ))}
+      {report ? (
+        <Licences
+          licences={report.licences}
+          totals={report.totals}
+          platformNameOf={nameOf}
+          onRefresh={reload}
+        />
+      ) : null}
+      {keys ? <ApiKeys keys={keys} onChanged={reload} /> : null}
+    </div>
+  );
+}

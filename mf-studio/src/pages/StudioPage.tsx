@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, type Failure } from '../api/client';
+import type { Account, Platform, Sale, SalesMonth, StudioWork } from '../api/types';
+import { FormFailure } from '../components/FormFailure';
+import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
+import { StudioFrame } from '../components/StudioFrame';
+import { platformName } from '../lib/platforms';
+import { useSession } from '../session/session';
+import { Sales } from '../studio/Sales';
+import { Works } from '../studio/Works';
+
+/**
+ * The author studio. Its HTML says what it is for and that it needs JavaScript (it shows an
+ * author's own works and sales, after signing in with a passkey); with a script and an author
+ * signed in: the works (register, edit, withdraw) and the sales.
+ */
+export function StudioPage() {
+  const { t } = useTranslation(['studio', 'session', 'common']);
+  return (
+    <StudioFrame title={t('title')} lead={t('lead')} noScript={t('noScript')}>
+      <StudioArea />
+    </StudioFrame>
+  );
+}
+
+function StudioArea() {
+  const { t } = useTranslation(['studio', 'session', 'common']);
+  const { state } = useSession();
+  if (state.kind === 'signed-out') return <SignedOutPrompt text={t('signedOut')} />;
+  if (state.kind !== 'signed-in') return null;
+  if (state.account.role !== 'author') {
+    return (
+      <OtherRole
+        text={t('otherRole', { name: state.account.displayName })}
+        to="console"
+        label={t('toConsole')}
+      />
+    );
+  }
+  return <AuthorStudio account={state.account} />;
+}
+
+interface SalesReport {
+  sales: Sale[];
+  months: SalesMonth[];
+}
+
+function AuthorStudio({ account }: { account: Account }) {
+  const { t } = useTranslation(['studio', 'session', 'common']);
+  const { signedOut } = useSession();
+  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
+  const [works, setWorks] = useState<StudioWork[] | null>(null);
+  const [report, setReport] = useState<SalesReport | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const [asked, setAsked] = useState(0);
+  const reload = () => setAsked((count) => count + 1);
+  useEffect(() => {
+    let current = true;
+    void Promise.all([
+      callApi<{ platforms: Platform[] }>('GET', 'platforms'),
+      callApi<{ works: StudioWork[] }>('GET', 'studio/works'),
+      callApi<SalesReport>('GET', 'studio/sales'),
+    ]).then(([platformsResult, worksResult, salesResult]) => {
+      if (!current) return;
+      const failures = [platformsResult, worksResult, salesResult].flatMap((result) =>
+        result.ok ? [] : [result.failure],
+      );
+      if (failures.some((failed) => failed.slug === 'unauthenticated')) {
+        signedOut();
+        return;
+      }
+      if (platformsResult.ok) setPlatforms(platformsResult.data.platforms);
+      if (worksResult.ok) setWorks(worksResult.data.works);
+      if (salesResult.ok) setReport(salesResult.data);
+      setFailure(failures[0] ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked, signedOut]);
+
+  const nameOf = (id: string) => {
+    const platform = platforms?.find((candidate) => candidate.id === id);
+    return platform ? platformName(platform, (seeded) => t(`common:platforms.${seeded}`)) : id;
+  };
+
+  const loaded = works !== null && report !== null && platforms !== null;
+  return (
+    <div className="panels panels--stacked">
+      <p role="status" className="visually-hidden">
+        {loaded ? t('loaded') : t('loading')}
+      </p>
+      <FormFailure failure={failure} />
+      {failure ? (
+        <p>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            {t('common:actions.retry')}
+          </button>
+        </p>
+      ) : null}
+      {works && platforms ? (
+        <Works
+          account={account}
+          works={works}
+          platforms={platforms}
+          onChange={(changed) =>
+            setWorks((current) =>
+              current?.some((work) => work.id === changed.id)
+                ? current.map((work) => (work.id === changed.id ? changed : work))
+                : [changed, ...(current ?? [])],
+            )
+          }
+        />
+      ) : null}
+      {report ? (
+        <Sales
+          sales={report.sales}
+          months={report.months}
+          platformNameOf={nameOf}
+          onRefresh={reload}
+        />
+      ) : null}
+    </div>
+  );
+}

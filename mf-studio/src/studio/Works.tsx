@@ -1,0 +1,169 @@
+import { formatDate, formatMoney, InternalLink, useRemoteProps } from '@fair/shared';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi, type Failure } from '../api/client';
+import type { Account, Platform, StudioWork } from '../api/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { FormFailure } from '../components/FormFailure';
+import { platformName } from '../lib/platforms';
+import { WorkForm } from './WorkForm';
+
+/** Where the catalogue finds a work: its search by title (a pt-BR path of the site). */
+const inCatalogue = (work: StudioWork) => `/?q=${encodeURIComponent(work.title)}`;
+
+/**
+ * The author's works, newest first, withdrawn ones included: each with its listed content fee and
+ * platforms, to edit (in place) or withdraw (after asking); and the form to register another.
+ */
+export function Works({
+  account,
+  works,
+  platforms,
+  onChange,
+}: {
+  account: Account;
+  works: readonly StudioWork[];
+  platforms: readonly Platform[];
+  /** A work was registered, edited or withdrawn: the list holds it as the server answered. */
+  onChange: (work: StudioWork) => void;
+}) {
+  const { t } = useTranslation(['studio', 'session', 'problems', 'common']);
+  const { language, notify } = useRemoteProps();
+  const listHeading = useId();
+  const formHeading = useId();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<StudioWork | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const nameOf = (id: string) => {
+    const platform = platforms.find((candidate) => candidate.id === id);
+    return platform ? platformName(platform, (seeded) => t(`common:platforms.${seeded}`)) : id;
+  };
+
+  const stopEditing = (id: string) => {
+    setEditing(null);
+    // Back to the button that opened the form.
+    requestAnimationFrame(() => editButtons.current.get(id)?.focus());
+  };
+
+  const withdraw = async (work: StudioWork) => {
+    setFailure(null);
+    const result = await callApi<StudioWork>('POST', `studio/works/${work.id}/withdrawal`, {});
+    if (!result.ok) {
+      setFailure(result.failure);
+      return;
+    }
+    onChange(result.data);
+    notify({ kind: 'success', message: t('withdrawal.done', { title: work.title }) });
+  };
+
+  return (
+    <>
+      <section className="panel" aria-labelledby={listHeading}>
+        <h2 id={listHeading}>{t('works.heading')}</h2>
+        <p role="status">
+          {works.length === 0 ? t('works.none') : t('works.count', { count: works.length })}
+        </p>
+        <FormFailure failure={failure} />
+        {works.length > 0 ? (
+          <ul className="item-list">
+            {works.map((work) =>
+              editing === work.id ? (
+                <li key={work.id} className="item item--editing">
+                  <h3 className="item__title">{t('form.editHeading', { title: work.title })}</h3>
+                  <WorkForm
+                    work={work}
+                    defaultAuthor={account.displayName}
+                    platforms={platforms}
+                    onSaved={(saved) => {
+                      onChange(saved);
+                      notify({ kind: 'success', message: t('form.saved', { title: saved.title }) });
+                      stopEditing(work.id);
+                    }}
+                    onCancel={() => stopEditing(work.id)}
+                  />
+                </li>
+              ) : (
+                <li key={work.id} className="item">
+                  <div className="item__text">
+                    <h3 className="item__title">{work.title}</h3>
+                    <p className="item__detail">
+                      {t('works.byline', { author: work.author })}
+                      {' · '}
+                      {t(`common:contentType.${work.type}`)}
+                      {' · '}
+                      {t(`common:languageNames.${work.language}`)}
+                    </p>
+                    <p className="item__detail">
+                      {t('works.listed', { listedFee: formatMoney(work.contentFee, language) })}
+                    </p>
+                    <p className="item__detail">
+                      {t('works.platforms', { platforms: work.platforms.map(nameOf).join(', ') })}
+                    </p>
+                    <p className="item__detail">
+                      {work.withdrawnAt
+                        ? t('works.withdrawn', { date: formatDate(work.withdrawnAt, language) })
+                        : t('works.added', { date: formatDate(work.addedOn, language) })}
+                    </p>
+                  </div>
+                  {!work.withdrawnAt ? (
+                    <div className="item__actions">
+                      <InternalLink to={inCatalogue(work)}>{t('works.inCatalogue')}</InternalLink>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        ref={(element) => {
+                          if (element) editButtons.current.set(work.id, element);
+                          else editButtons.current.delete(work.id);
+                        }}
+                        aria-label={t('works.editLabel', { title: work.title })}
+                        onClick={() => setEditing(work.id)}
+                      >
+                        {t('works.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('works.withdrawLabel', { title: work.title })}
+                        onClick={() => setWithdrawing(work)}
+                      >
+                        {t('works.withdraw')}
+                      </button>
+                    </div>
+                  ) : null}
+                </li>
+              ),
+            )}
+          </ul>
+        ) : null}
+      </section>
+      <section className="panel" aria-labelledby={formHeading}>
+        <h2 id={formHeading}>{t('form.registerHeading')}</h2>
+        <p>{t('form.registerIntro')}</p>
+        <WorkForm
+          defaultAuthor={account.displayName}
+          platforms={platforms}
+          onSaved={(work) => {
+            onChange(work);
+            notify({
+              kind: 'success',
+              message: t('form.registered', { title: work.title }),
+              link: { label: t('works.inCatalogue'), to: inCatalogue(work) },
+            });
+          }}
+        />
+      </section>
+      {withdrawing ? (
+        <ConfirmDialog
+          title={t('withdrawal.heading', { title: withdrawing.title })}
+          confirmLabel={t('withdrawal.confirm')}
+          onConfirm={() => void withdraw(withdrawing)}
+          onClose={() => setWithdrawing(null)}
+        >
+          <p>{t('withdrawal.text')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

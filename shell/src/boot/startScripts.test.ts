@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startScripts } from './startScripts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+});
+
+const data = {
+  modules: ['/v/1/assets/main.js'],
+  preload: ['/v/1/assets/react.js', 'http://remote.test/v2/remoteEntry.js'],
+  fetch: ['http://remote.test/v2/catalogue.json'],
+};
+
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({
+    href: link.href,
+    as: link.getAttribute('as'),
+    crossOrigin: link.crossOrigin,
+  }));
+
+describe("a composed page's scripts", () => {
+  it('download at once, and run only once the page has been painted', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    startScripts(window, data);
+    expect(links('modulepreload')).toEqual([
+      { href: 'http://localhost:3000/v/1/assets/react.js', as: null, crossOrigin: null },
+      { href: 'http://remote.test/v2/remoteEntry.js', as: null, crossOrigin: 'anonymous' },
+    ]);
+    expect(links('preload')).toEqual([
+      { href: 'http://remote.test/v2/catalogue.json', as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+    expect(document.head.querySelector('script')).toBeNull();
+
+    // Three frames on (no largest-paint report here), then the scripts run.
+    for (let frame = 0; frame < 3; frame++) frames.shift()?.(0);
+    expect(document.head.querySelector('script')).toBeNull();
+    vi.runAllTimers();
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => [script.type, script.getAttribute('src')])).toEqual([
+      ['module', '/v/1/assets/main.js'],
+    ]);
+  });
+
+  it('say when a script cannot be had', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    const failed = vi.fn();
+    startScripts(window, data, failed);
+    vi.runAllTimers();
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
+  it('run at once in a tab that is not shown (it is not painted until it is)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    startScripts(window, data);
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('run when the browser reports the largest paint, once', () => {
+    const observers: { callback: PerformanceObserverCallback; self: PerformanceObserver }[] = [];
+    class FakeObserver {
+      constructor(callback: PerformanceObserverCallback) {
+        observers.push({ callback, self: this as unknown as PerformanceObserver });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    startScripts(window, data);
+    expect(document.head.querySelector('script')).toBeNull();
+    const [observer] = observers;
+    observer?.callback({} as PerformanceObserverEntryList, observer.self);
+    observer?.callback({} as PerformanceObserverEntryList, observer.self);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+});
