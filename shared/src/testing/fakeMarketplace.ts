@@ -408,6 +408,9 @@ export function createFakeMarketplace(options: { now?: () => Date } = {}): FakeM
               distributionFees: PlatformFee<string>[];
               history: unknown[];
             };
+            // The real server replays a history by the rules (api/src/licences/routes.ts); the
+            // fake takes records without one, and refuses the rest as the server refuses what
+            // it cannot read.
             if (old.history.length > 0) throw problem(422, 'import-unreadable');
             const { key, record: created } = create(
               old.workId,
