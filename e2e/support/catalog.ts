@@ -15,7 +15,8 @@ export interface CatalogueWork {
   addedOn: string;
 }
 
-export const LICENSES_KEY = 'fair-licensing.licenses';
+/** Where the browser keeps licence keys (`KEYS_KEY` in @fair/shared). */
+export const KEYS_KEY = 'fair-licensing.keys';
 
 /** The catalogue as the site's API serves it, every page of it (the site's own origin). */
 export async function deployedCatalogue(request: APIRequestContext): Promise<CatalogueWork[]> {
@@ -138,13 +139,22 @@ export async function amountsOf(scope: Locator) {
 /** 7 % of an amount in cents, rounded half up, in integers. */
 export const commissionOf = (cents: number) => Math.floor((cents * 7 + 50) / 100);
 
-/** The licenses kept in the browser (what My Licenses reads). */
-export async function storedLicenses(page: Page) {
+/** The licence keys kept in the browser, each with the server's last copy (what My licences reads). */
+export async function storedKeys(page: Page) {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
     return raw
-      ? (JSON.parse(raw) as { licenses: { id: string; workTitle: string; licensee: string }[] })
-          .licenses
+      ? (
+          JSON.parse(raw) as {
+            licenses: {
+              key: string;
+              copy: { code: string; licensee: string | null; work: { title: string } } | null;
+            }[];
+          }
+        ).licenses
       : [];
-  }, LICENSES_KEY);
+  }, KEYS_KEY);
 }
+
+/** Where the previous version of the site kept licence records (`LEGACY_LICENSES_KEY`). */
+export const LEGACY_LICENSES_KEY = 'fair-licensing.licenses';

@@ -10,6 +10,7 @@ import {
 } from '@fair/shared/site';
 
 export {
+  inMainNavigation,
   languagePrefix,
   LANGUAGES,
   pagePath,

@@ -23,6 +23,14 @@ export const ROUTES = APPS.flatMap((app) =>
 );
 
 /**
+ * Whether a page is in the main navigation (otherwise it is linked from the footer).
+ * @param {Route} route
+ */
+export function inMainNavigation(route) {
+  return !('nav' in route) || route.nav !== 'footer';
+}
+
+/**
  * A page's address in a language: `/faq`, `/en/faq`; the home pages are `/` and `/en/`.
  * @param {{ slug: string }} route
  * @param {Language} language
@@ -103,4 +111,17 @@ export function addressLanguage(pathname) {
   const first = pathname.split('/')[1] ?? '';
   const language = languageOfPrefix(first);
   return language ? { language, prefixed: true } : { language: DEFAULT_LANGUAGE, prefixed: false };
+}
+
+/** @typedef {Route['id']} PageId */
+
+/**
+ * A page's address as remotes write their links (in pt-BR: `InternalLink` and `localizePath`
+ * put it into the page's language): `pageAddress('myLicenses')` is `/minhas-licencas`.
+ * @param {PageId} id
+ */
+export function pageAddress(id) {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No page "${id}" in the app table`);
+  return pagePath(route, DEFAULT_LANGUAGE);
 }

@@ -1,10 +1,4 @@
-import {
-  isPlatformId,
-  LANGUAGE_CURRENCY,
-  useRemoteProps,
-  type License,
-  type Work,
-} from '@fair/shared';
+import { LANGUAGE_CURRENCY, useRemoteProps } from '@fair/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
@@ -19,22 +13,15 @@ import { PurchaseDialog } from '../components/PurchaseDialog';
 import { Results } from '../components/Results';
 import '../catalog.css';
 
-/**
- * The purchase dialog's work: the shared record, with the platforms it can price (the seed's;
- * the dialog prices with shared's fee table).
- */
-const purchasable = (work: CatalogueWork): Work => ({
-  ...work,
-  platforms: work.platforms.filter(isPlatformId),
-});
-
 /** The home page: hero, the catalogue searched through the API, and the purchase dialog (route /). */
 export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
-  const { language, notify } = useRemoteProps();
+  const { language } = useRemoteProps();
   const { query, update } = useCatalogueQuery();
   const search = useCatalogueSearch(query);
-  const [buying, setBuying] = useState<{ work: Work; opener: HTMLButtonElement } | null>(null);
+  const [buying, setBuying] = useState<{ work: CatalogueWork; opener: HTMLButtonElement } | null>(
+    null,
+  );
   const rates = useReferenceRates(buying !== null && LANGUAGE_CURRENCY[language] !== 'EUR');
   const searchRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -47,7 +34,7 @@ export function CatalogPage() {
   };
 
   const onBuy = useCallback((work: CatalogueWork, opener: HTMLButtonElement) => {
-    setBuying({ work: purchasable(work), opener });
+    setBuying({ work, opener });
   }, []);
 
   const clearFilters = useCallback(() => {
@@ -62,15 +49,6 @@ export function CatalogPage() {
     },
     [update],
   );
-
-  const onPurchased = (license: License, kept: boolean) => {
-    // Never reported as kept when it was not: the visitor is told to export it.
-    notify({
-      kind: kept ? 'success' : 'info',
-      message: t(kept ? 'purchase.done' : 'purchase.doneNotKept', { title: license.workTitle }),
-      link: { label: t('common:nav.myLicenses'), to: '/minhas-licencas' },
-    });
-  };
 
   const onDialogClosed = () => {
     const opener = buying?.opener;
@@ -108,7 +86,6 @@ export function CatalogPage() {
           work={buying.work}
           language={language}
           rates={rates}
-          onPurchased={onPurchased}
           onClose={onDialogClosed}
         />
       )}

@@ -1,11 +1,25 @@
+import { inMainNavigation, pagePath, ROUTES, type Language } from '@fair/shared/site';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-export function Footer() {
+/** The pages a visitor looks for at the bottom of a page (the app table marks them). */
+const FOOTER_PAGES = ROUTES.filter((route) => !inMainNavigation(route));
+
+export function Footer({ language }: { language: Language }) {
   const { t } = useTranslation(['shell', 'common']);
   return (
     <footer className="site-footer">
       <p className="site-footer__name">{t('common:site.name')}</p>
       <p>{t('common:site.tagline')}</p>
+      <nav className="site-footer__nav" aria-label={t('shell:footer.navLabel')}>
+        <ul>
+          {FOOTER_PAGES.map((page) => (
+            <li key={page.id}>
+              <Link to={pagePath(page, language)}>{t(`common:nav.${page.id}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p>{t('shell:footer.about')}</p>
       <p>{t('shell:footer.noPayment')}</p>
       <p>{t('shell:footer.license')}</p>

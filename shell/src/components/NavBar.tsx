@@ -1,4 +1,5 @@
 import {
+  inMainNavigation,
   LANGUAGES,
   LANGUAGE_ENDONYMS,
   pagePath,
@@ -34,6 +35,8 @@ function useEscapeClosesMenus() {
 }
 
 const HOME = ROUTES.find((route) => route.slug === '') as Route;
+/** The main navigation: every page but those the footer links to (the app table says which). */
+const MAIN_PAGES = ROUTES.filter(inMainNavigation);
 
 /**
  * The site's header: the name, the language links and the navigation. Both menus are native
@@ -83,7 +86,7 @@ export function NavBar({ language, route }: Props) {
           </summary>
           <nav className="site-nav" aria-label={t('nav.label')}>
             <ul>
-              {ROUTES.map((page) => (
+              {MAIN_PAGES.map((page) => (
                 <li key={page.id}>
                   {/* Following a link closes the phone menu. */}
                   <NavLink
