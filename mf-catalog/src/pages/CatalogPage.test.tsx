@@ -381,8 +381,13 @@ describe('the catalogue page', () => {
   it('sells a licence from a card through the marketplace, and shows its key', async () => {
     const { createFakeMarketplace, fakeMarketplaceFetch } = await import('@fair/shared/testing');
     const marketplace = createFakeMarketplace();
-    const files = vi.mocked(fetch).getMockImplementation();
-    vi.mocked(fetch).mockImplementation(fakeMarketplaceFetch(marketplace, files));
+    // The catalogue's search stays the page's stand-in API; the purchase is the marketplace's.
+    const buying = fakeMarketplaceFetch(marketplace, (url, init) => api.fetch(url, init));
+    vi.mocked(fetch).mockImplementation((input, init) =>
+      new URL(String(input), 'http://site.test').pathname === '/api/works'
+        ? api.fetch(String(input), init)
+        : buying(input, init),
+    );
     const { user } = await mountPage('?q=kesayon');
     await screen.findByText('1 work');
     const buy = screen.getByRole('button', { name: 'Buy now Kesäyön arvoitus' });

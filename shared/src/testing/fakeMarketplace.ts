@@ -498,7 +498,8 @@ export function fakeMarketplaceFetch(
     type Any = Parameters<FakeMarketplace['buy']>[0] & Parameters<FakeMarketplace['expand']>[1];
     const b = body as Any;
     if (resource === 'quotes' && method === 'POST') return answer(() => fake.quote(b));
-    if (resource === 'platforms') return answer(() => fake.platforms());
+    if (resource === 'platforms')
+      return answer(async () => ({ platforms: await fake.platforms() }));
     if (resource === 'works' && id) return answer(() => fake.work(id));
     if (resource === 'verify' && id) return answer(() => fake.verify(id));
     if (resource === 'licences') {
