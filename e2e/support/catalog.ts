@@ -103,6 +103,32 @@ export async function openCatalogue(page: Page, path = '/'): Promise<void> {
   await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
 }
 
+/**
+ * Answers the catalogue's requests for its unfiltered first page (and the platforms) with the data
+ * its HTML was rendered from, as the API answers while nothing was published since: a check of
+ * hydration then holds whatever other tests of the run publish meanwhile.
+ */
+export async function answerAsRendered(page: Page): Promise<void> {
+  const rendered = () =>
+    page.evaluate(() =>
+      document.getElementById('mf-catalog-first-page')?.getAttribute('data-first-page'),
+    );
+  await page.route(/\/api\/works\?/, async (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    const filtered = [...params.keys()].some((key) => !['sort', 'limit'].includes(key));
+    const text = filtered || params.get('sort') !== 'newest' ? null : await rendered();
+    if (!text) return route.fallback();
+    await route.fulfill({ json: (JSON.parse(text) as { page: unknown }).page });
+  });
+  await page.route(/\/api\/platforms$/, async (route) => {
+    const text = await rendered();
+    if (!text) return route.fallback();
+    await route.fulfill({
+      json: { platforms: (JSON.parse(text) as { platforms: unknown }).platforms },
+    });
+  });
+}
+
 /** The ids of the cards shown, sorted, once the list has settled. */
 export async function shownIds(page: Page): Promise<string[]> {
   await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
