@@ -10,6 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { formatMoney, PAYOUT_DELAY_HOURS, quoteLicense } from '@fair/shared';
 import { axeViolations } from '../support/axe';
+import { cards, catalog, openCatalogue } from '../support/catalog';
 import { layoutProblems } from '../support/layout';
 import {
   address,
@@ -26,7 +27,8 @@ import {
  * distributor's fee and API keys; sessions ended elsewhere, a forged Origin, hostile input; the
  * public page without JavaScript, axe and a 320 px phone.
  *
- * The suite's database outlives a run: every name made here carries this run's mark.
+ * The suite's database is fresh each run but shared by its specs (the catalogue's and the
+ * marketplace's read it too): every name made here carries this run's mark.
  */
 const RUN = randomUUID().slice(0, 8);
 
@@ -117,7 +119,7 @@ test.describe.serial('authors publish and distributors integrate', () => {
   let author: Device;
   let platformId = '';
   let workId = '';
-  let licence = { key: '', code: '', total: 0 };
+  const licence = { key: '', code: '', total: 0 };
   /** The passkey made at sign-up, on the author's laptop (a phone later gets a synced copy). */
   let firstPasskey: Awaited<ReturnType<typeof passkeysOf>>[number] | undefined;
 
@@ -226,34 +228,67 @@ test.describe.serial('authors publish and distributors integrate', () => {
     await expect(works.getByRole('heading', { name: title })).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue('');
 
-    // A visitor finds it in the catalogue's search (the API the catalogue reads).
-    const found = await findWork(request, title);
-    expect(found).toMatchObject({ contentFee: 1250, platforms: ['ebook', platformId] });
-    workId = found?.id ?? '';
-
-    // …and buys a lifetime licence on the distributor's platform: no account, an idempotent purchase.
-    const purchase = await request.post('/api/licences', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: { workId, platforms: [platformId], duration: 'lifetime', licensee: 'A visitor' },
+    // It is in the marketplace's works at once…
+    expect(await findWork(request, title)).toMatchObject({
+      contentFee: 1250,
+      platforms: ['ebook', platformId],
     });
-    expect(purchase.status()).toBe(201);
-    const bought = (await purchase.json()) as {
-      key: string;
-      licence: {
+
+    const expected = quoteLicense(1250, [{ platform: platformId, fee: 50 }], 'lifetime');
+    // A visitor (another browser, no account) finds it too, with the catalogue's search…
+    const visitor = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'UTC' });
+    try {
+      const shop = await visitor.newPage();
+      await openCatalogue(shop, address('home', 'en'));
+      await catalog(shop)
+        .getByRole('search', { name: 'Search the catalogue' })
+        .getByRole('searchbox', { name: 'Search' })
+        .fill(title);
+      await expect(cards(shop)).toHaveCount(1);
+      await expect(cards(shop).getByRole('heading', { name: title })).toBeVisible();
+
+      // …and buys a lifetime licence on the distributor's platform in the purchase dialog.
+      await cards(shop)
+        .getByRole('button', { name: new RegExp(`${title}$`) })
+        .click();
+      const dialog = shop.getByRole('dialog');
+      await expect(dialog.getByRole('checkbox', { name: /^E-book/ })).toBeChecked();
+      await dialog.getByRole('checkbox', { name: new RegExp(`^${platformName}`) }).check();
+      await dialog.getByRole('checkbox', { name: /^E-book/ }).uncheck();
+      await dialog.getByRole('radio', { name: /^Lifetime/ }).check();
+      await dialog.getByRole('textbox', { name: 'Licensee name' }).fill('A visitor');
+      await expect(dialog.locator('[data-amount="total"]')).toHaveText(
+        formatMoney(expected.total, 'en'),
+      );
+      await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+      await expect(dialog.getByTestId('licence-key')).toBeVisible();
+      licence.key = (await dialog.getByTestId('licence-key').innerText()).trim();
+      licence.code = (await dialog.getByTestId('licence-code').innerText()).trim();
+    } finally {
+      await visitor.close();
+    }
+
+    // The server's copy: priced by its own rules, on the platform chosen.
+    const held = await request.get(`/api/licences/${licence.key}`);
+    expect(held.status()).toBe(200);
+    const bought = {
+      licence: (await held.json()) as {
         code: string;
         purchasedAt: string;
+        work: { id: string };
         contentFee: number;
         distributionFees: { platform: string; fee: number }[];
         total: number;
-      };
+      },
     };
-    const expected = quoteLicense(1250, [{ platform: platformId, fee: 50 }], 'lifetime');
     expect(bought.licence).toMatchObject({
+      code: licence.code,
       contentFee: expected.contentFee,
       distributionFees: [{ platform: platformId, fee: 50 }],
       total: expected.total,
     });
-    licence = { key: bought.key, code: bought.licence.code, total: bought.licence.total };
+    workId = bought.licence.work.id;
+    licence.total = bought.licence.total;
 
     // The author sees the sale, with the content fee earned and when it is paid.
     await studio(page).getByRole('button', { name: 'Refresh the sales' }).click();
