@@ -1,18 +1,17 @@
-import { InternalLink } from '@fair/shared';
+import { InternalLink, pageAddress } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
-import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  studio: sitePath('studio'),
-  howItWorks: sitePath('howItWorks'),
-  authorPayment: sitePath('faq', 'author-payment' satisfies FaqId),
-  distributors: sitePath('distributors'),
+  studio: pageAddress('studio'),
+  howItWorks: pageAddress('howItWorks'),
+  authorPayment: `${pageAddress('faq')}#${'author-payment' satisfies FaqId}`,
+  distributors: pageAddress('distributors'),
 };
 
 export function AuthorsPage() {
@@ -41,7 +40,7 @@ export function AuthorsPage() {
       <ListSection id="authors-steps" steps texts={t('steps', listTexts)} />
 
       <p className="audiences-start">
-        <InternalLink to={sitePath('account')} className="button">
+        <InternalLink to={pageAddress('account')} className="button">
           {t('start')}
         </InternalLink>
       </p>

@@ -1,19 +1,18 @@
-import { InternalLink } from '@fair/shared';
+import { InternalLink, pageAddress } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section, SplitExample } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';
 import { distributionTotal } from '../examples/example';
-import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 import type { FaqId } from './faqItems';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  console: sitePath('console'),
-  howItWorks: sitePath('howItWorks'),
-  severalPlatforms: sitePath('faq', 'several-platforms' satisfies FaqId),
-  authors: sitePath('authors'),
+  console: pageAddress('console'),
+  howItWorks: pageAddress('howItWorks'),
+  severalPlatforms: `${pageAddress('faq')}#${'several-platforms' satisfies FaqId}`,
+  authors: pageAddress('authors'),
 };
 
 export function DistributorsPage() {
@@ -66,7 +65,7 @@ export function DistributorsPage() {
       <ListSection id="distributors-steps" steps texts={t('steps', listTexts)} />
 
       <p className="audiences-start">
-        <InternalLink to={sitePath('account')} className="button">
+        <InternalLink to={pageAddress('account')} className="button">
           {t('start')}
         </InternalLink>
       </p>

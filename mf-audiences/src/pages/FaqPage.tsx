@@ -1,11 +1,16 @@
-import { DURATIONS, EXPIRING_WITHIN_DAYS, useHydrated, useRemoteProps } from '@fair/shared';
+import {
+  DURATIONS,
+  EXPIRING_WITHIN_DAYS,
+  useHydrated,
+  useRemoteProps,
+  pageAddress,
+} from '@fair/shared';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage } from '../components/Layout';
 import { authorSplit } from '../examples/authors';
 import { distributionTotal } from '../examples/example';
 import { calculusBookExample, CALCULUS_BOOK, filmAddPlatformExample } from '../examples/users';
-import { sitePath } from '../lib/sitePath';
 import { paragraphs } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
@@ -34,10 +39,10 @@ function initialState(hash: string): AccordionState {
  */
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  howItWorks: sitePath('howItWorks'),
-  users: sitePath('users'),
-  authors: sitePath('authors'),
-  distributors: sitePath('distributors'),
+  howItWorks: pageAddress('howItWorks'),
+  users: pageAddress('users'),
+  authors: pageAddress('authors'),
+  distributors: pageAddress('distributors'),
 };
 
 export function FaqPage() {

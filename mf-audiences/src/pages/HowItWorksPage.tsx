@@ -1,4 +1,4 @@
-import { hasTextFields, textList } from '@fair/shared';
+import { hasTextFields, textList, pageAddress } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, Section, TitledList } from '../components/Layout';
 import {
@@ -8,7 +8,6 @@ import {
   formulaExample,
   FORMULA_EXAMPLE,
 } from '../examples/howItWorks';
-import { sitePath } from '../lib/sitePath';
 import { titledTexts } from '../lib/texts';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
@@ -18,10 +17,10 @@ export const COMPONENT_FIELDS = ['title', 'who', 'text'] as const;
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  authors: sitePath('authors'),
-  distributors: sitePath('distributors'),
-  users: sitePath('users'),
-  faq: sitePath('faq'),
+  authors: pageAddress('authors'),
+  distributors: pageAddress('distributors'),
+  users: pageAddress('users'),
+  faq: pageAddress('faq'),
 };
 
 export function HowItWorksPage() {

@@ -1,4 +1,4 @@
-import { DURATION_RULES, PriceSplit, useRemoteProps } from '@fair/shared';
+import { DURATION_RULES, PriceSplit, useRemoteProps, pageAddress } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section } from '../components/Layout';
 import { distributionTotal } from '../examples/example';
@@ -10,16 +10,15 @@ import {
   LONG_DURATION,
   SHORT_DURATION,
 } from '../examples/users';
-import { sitePath } from '../lib/sitePath';
 import { useFigures } from '../lib/useFigures';
 import '../styles/audiences.css';
 
 /** The pages this one leads to, by their label in `related`. */
 const RELATED = {
-  catalogue: sitePath('home'),
-  myLicenses: sitePath('myLicenses'),
-  howItWorks: sitePath('howItWorks'),
-  faq: sitePath('faq'),
+  catalogue: pageAddress('home'),
+  myLicenses: pageAddress('myLicenses'),
+  howItWorks: pageAddress('howItWorks'),
+  faq: pageAddress('faq'),
 };
 
 export function UsersPage() {
