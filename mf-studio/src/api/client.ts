@@ -45,6 +45,18 @@ export function isLocalFailure(slug: Failure['slug']): slug is LocalFailure {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: Failure };
 
+/**
+ * How reads made together went: `'signed-out'` when the session has ended (the page then asks to
+ * sign in), else the first failure, or null when all succeeded.
+ */
+export function readsFailure(
+  results: readonly ApiResult<unknown>[],
+): Failure | 'signed-out' | null {
+  const failures = results.flatMap((result) => (result.ok ? [] : [result.failure]));
+  if (failures.some((failed) => failed.slug === 'unauthenticated')) return 'signed-out';
+  return failures[0] ?? null;
+}
+
 const PROBLEM_TYPE = /^\/api\/problems\/([a-z-]+)$/;
 
 /** A problem the site has words for (`@fair/shared`'s `problems` texts, loaded with the page). */

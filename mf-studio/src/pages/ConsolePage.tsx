@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, type Failure } from '../api/client';
+import { callApi, readsFailure, type Failure } from '../api/client';
 import type { ApiKey, CoveredLicence, Platform, PlatformTotal } from '../api/types';
 import { ApiKeys } from '../console/ApiKeys';
 import { FeeForm } from '../console/FeeForm';
 import { Licences } from '../console/Licences';
-import { FormFailure } from '../components/FormFailure';
+import { LoadStatus } from '../components/LoadStatus';
 import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
 import { platformName } from '../lib/platforms';
@@ -65,17 +65,15 @@ function DistributorConsole() {
       callApi<{ apiKeys: ApiKey[] }>('GET', 'console/api-keys'),
     ]).then(([platformsResult, licencesResult, keysResult]) => {
       if (!current) return;
-      const failures = [platformsResult, licencesResult, keysResult].flatMap((result) =>
-        result.ok ? [] : [result.failure],
-      );
-      if (failures.some((failed) => failed.slug === 'unauthenticated')) {
+      const failed = readsFailure([platformsResult, licencesResult, keysResult]);
+      if (failed === 'signed-out') {
         signedOut();
         return;
       }
       if (platformsResult.ok) setPlatforms(platformsResult.data.platforms);
       if (licencesResult.ok) setReport(licencesResult.data);
       if (keysResult.ok) setKeys(keysResult.data.apiKeys);
-      setFailure(failures[0] ?? null);
+      setFailure(failed);
     });
     return () => {
       current = false;
@@ -90,17 +88,7 @@ function DistributorConsole() {
 
   return (
     <div className="panels panels--stacked">
-      <p role="status" className="visually-hidden">
-        {loaded ? t('loaded') : t('loading')}
-      </p>
-      <FormFailure failure={failure} />
-      {failure ? (
-        <p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      ) : null}
+      <LoadStatus status={loaded ? t('loaded') : t('loading')} failure={failure} onRetry={reload} />
       {platforms?.map((platform) => (
         <FeeForm
           key={platform.id}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, type Failure } from '../api/client';
+import { callApi, readsFailure, type Failure } from '../api/client';
 import type { Account, Platform, Sale, SalesMonth, StudioWork } from '../api/types';
-import { FormFailure } from '../components/FormFailure';
+import { LoadStatus } from '../components/LoadStatus';
 import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
 import { platformName } from '../lib/platforms';
@@ -64,17 +64,15 @@ function AuthorStudio({ account }: { account: Account }) {
       callApi<SalesReport>('GET', 'studio/sales'),
     ]).then(([platformsResult, worksResult, salesResult]) => {
       if (!current) return;
-      const failures = [platformsResult, worksResult, salesResult].flatMap((result) =>
-        result.ok ? [] : [result.failure],
-      );
-      if (failures.some((failed) => failed.slug === 'unauthenticated')) {
+      const failed = readsFailure([platformsResult, worksResult, salesResult]);
+      if (failed === 'signed-out') {
         signedOut();
         return;
       }
       if (platformsResult.ok) setPlatforms(platformsResult.data.platforms);
       if (worksResult.ok) setWorks(worksResult.data.works);
       if (salesResult.ok) setReport(salesResult.data);
-      setFailure(failures[0] ?? null);
+      setFailure(failed);
     });
     return () => {
       current = false;
@@ -89,17 +87,7 @@ function AuthorStudio({ account }: { account: Account }) {
   const loaded = works !== null && report !== null && platforms !== null;
   return (
     <div className="panels panels--stacked">
-      <p role="status" className="visually-hidden">
-        {loaded ? t('loaded') : t('loading')}
-      </p>
-      <FormFailure failure={failure} />
-      {failure ? (
-        <p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      ) : null}
+      <LoadStatus status={loaded ? t('loaded') : t('loading')} failure={failure} onRetry={reload} />
       {works && platforms ? (
         <Works
           account={account}
