@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 import { changePages, ROUND, settledHeap } from '../support/memory.mjs';
+import { appPort } from '@fair/shared/site';
 
 /** @import { Browser } from '@playwright/test' */
 
@@ -102,7 +103,7 @@ const mb = (bytes) => `${bytes < 0 ? '−' : '+'}${(Math.abs(bytes) / 1024 / 102
 async function main() {
   const { values } = parseArgs({
     options: {
-      'base-url': { type: 'string', default: 'http://localhost:4173' },
+      'base-url': { type: 'string', default: `http://localhost:${appPort('shell')}` },
       warmup: { type: 'string' },
       changes: { type: 'string' },
       curve: { type: 'boolean', default: false },

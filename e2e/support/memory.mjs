@@ -5,7 +5,7 @@
  * page's JavaScript heap after garbage collection, read through the DevTools protocol.
  */
 
-import { ROUTES } from '@fair/shared/site';
+import { inMainNavigation, ROUTES } from '@fair/shared/site';
 
 /** @import { CDPSession, Page } from '@playwright/test' */
 
@@ -13,10 +13,10 @@ import { ROUTES } from '@fair/shared/site';
 export const MAIN_NAVIGATION = 'Navegação principal';
 
 /**
- * One round: each of the navigation's links once (one per page of the app table), back to the
- * page it started on.
+ * One round: each of the main navigation's links once (one per page of the app table that it
+ * lists; the footer's pages are not in it), back to the page it started on.
  */
-export const ROUND = ROUTES.length;
+export const ROUND = ROUTES.filter(inMainNavigation).length;
 
 /**
  * single-spa keeps a parcel reachable from the timers of its lifecycles (warnings for a slow

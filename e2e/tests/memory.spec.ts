@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { changePages, ROUND, settledHeap } from '../support/memory.mjs';
+import { changePages, MAIN_NAVIGATION, ROUND, settledHeap } from '../support/memory.mjs';
 import { expectMounted } from '../support/site';
 
 /**
@@ -21,6 +21,10 @@ test('300 page changes leave under 1 MB behind in the heap, and no listeners', a
   await page.goto('/');
   await expectMounted(page, 'mf_catalog');
   const cdp = await page.context().newCDPSession(page);
+  // A round is the navigation's links once: the rounds of warm-up end where they began.
+  await expect(
+    page.getByRole('navigation', { name: MAIN_NAVIGATION }).getByRole('link'),
+  ).toHaveCount(ROUND);
 
   await changePages(page, WARMUP_CHANGES);
   const before = await settledHeap(page, cdp);

@@ -1,11 +1,11 @@
-import { InternalLink } from '@fair/shared';
+import { InternalLink, pageAddress } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const AUDIENCES = [
-  { key: 'authors', to: '/autores' },
-  { key: 'distributors', to: '/distribuidores' },
-  { key: 'users', to: '/usuarios' },
+  { key: 'authors', to: pageAddress('authors') },
+  { key: 'distributors', to: pageAddress('distributors') },
+  { key: 'users', to: pageAddress('users') },
 ] as const;
 
 /** The page's heading and the three audience cards (authors, distributors, users). */

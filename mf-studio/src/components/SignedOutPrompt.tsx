@@ -1,6 +1,5 @@
-import { InternalLink } from '@fair/shared';
+import { InternalLink, pageAddress } from '@fair/shared';
 import { useTranslation } from 'react-i18next';
-import { pageAddress } from '../lib/pages';
 import { SignInButton } from './SignInButton';
 
 /** A page for signed-in accounts, seen signed out: sign in right here, or go and sign up. */

@@ -1,4 +1,4 @@
-import { InternalLink, isText, textList } from '@fair/shared';
+import { InternalLink, isText, pageAddress, textList } from '@fair/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Passkeys } from '../account/Passkeys';
@@ -8,7 +8,6 @@ import { SignUpForm } from '../account/SignUpForm';
 import type { Account } from '../api/types';
 import { SignInButton } from '../components/SignInButton';
 import { StudioFrame } from '../components/StudioFrame';
-import { pageAddress } from '../lib/pages';
 import { useSession } from '../session/session';
 
 /**
