@@ -11,14 +11,17 @@ const RIGHT = PAGE.width - MARGIN;
 const LABEL_WIDTH = 150;
 const FOOTER_HEIGHT = 40;
 const LINE_HEIGHT = 1.35;
-/** The site's design tokens (shared/src/styles/tokens.css) as PDF colours: a PDF has no CSS. */
-const COLOR = {
+/**
+ * The site's design tokens (shared/src/styles/tokens.css) as PDF colours: a PDF has no CSS. The
+ * certificate's test holds each equal to its token.
+ */
+export const COLOR = {
   text: '#1d232b',
   muted: '#4f5966',
   border: '#d6d9de',
   primary: '#1f5f8b',
   soft: '#e3eef6',
-  warning: '#7a4b00',
+  warning: '#6b4500',
 };
 const UNICODE_FONT = 'DejaVuSans';
 
