@@ -8,7 +8,7 @@ import { configFromEnv } from './config';
 import { DatabaseUnavailable, openDatabase } from './db/database';
 import { purgeIdempotencyRecords } from './http/idempotency';
 import { migrate } from './db/migrations';
-import { EXIT_DATABASE_UNAVAILABLE } from './exitCodes';
+import { EXIT_DO_NOT_RESTART } from '@fair/shared/site';
 import { seed } from './seed/seed';
 
 const { values } = parseArgs({
@@ -22,7 +22,7 @@ try {
 } catch (error) {
   console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
   // A database that cannot be opened is not fixed by starting again: the supervisor stops here.
-  process.exit(error instanceof DatabaseUnavailable ? EXIT_DATABASE_UNAVAILABLE : 1);
+  process.exit(error instanceof DatabaseUnavailable ? EXIT_DO_NOT_RESTART : 1);
 }
 
 if (values.prepare) {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { databaseTarget } from './config';
 import { DatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
-import { EXIT_DATABASE_UNAVAILABLE } from './exitCodes';
+import { EXIT_DO_NOT_RESTART } from '@fair/shared/site';
 import { seed } from './seed/seed';
 
 const { values } = parseArgs({ options: { data: { type: 'string' } } });
@@ -25,5 +25,5 @@ try {
   }
 } catch (error) {
   console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(error instanceof DatabaseUnavailable ? EXIT_DATABASE_UNAVAILABLE : 1);
+  process.exit(error instanceof DatabaseUnavailable ? EXIT_DO_NOT_RESTART : 1);
 }

@@ -1,14 +1,9 @@
 // @ts-check
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { EXIT_DO_NOT_RESTART } from '@fair/shared/site';
 
 const SERVE_APP = fileURLToPath(new URL('./serveApp.mjs', import.meta.url));
-
-/**
- * The exit status by which a supervised process says that starting it again cannot help (its
- * database cannot be opened: EX_CONFIG of sysexits.h). It is not restarted: the supervisor stops.
- */
-export const EXIT_DO_NOT_RESTART = 78;
 
 /**
  * How many times a process that has never been ready is started before the supervision fails: a

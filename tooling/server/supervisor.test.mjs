@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTE_APPS } from '@fair/shared/site';
+import { EXIT_DO_NOT_RESTART, REMOTE_APPS } from '@fair/shared/site';
 import { ask, closeConnections, freePort, liveFixture } from '../test/servers.mjs';
 import { FIRST_START_ATTEMPTS, superviseApps } from './supervisor.mjs';
 
@@ -174,6 +174,30 @@ describe('the supervisor', () => {
       expect(log.filter((line) => line.startsWith('api stopped (exit 1)'))).toHaveLength(
         FIRST_START_ATTEMPTS - 1,
       );
+    } finally {
+      await supervision.stop();
+    }
+  });
+
+  it('stops, without starting it again, a process that exits saying starting again cannot help', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fair-supervisor-'));
+    made.push(dir);
+    const script = join(dir, 'no-database.mjs');
+    writeFileSync(script, `process.exit(${EXIT_DO_NOT_RESTART});`);
+    /** @type {string[]} */
+    const log = [];
+    const supervision = superviseApps({
+      layout: fixture.layout.root,
+      apps: [],
+      services: [{ name: 'api', script, args: [] }],
+      log: (line) => log.push(line),
+    });
+    try {
+      await expect(supervision.ready).rejects.toThrow(
+        `api stopped and cannot start again (exit ${EXIT_DO_NOT_RESTART})`,
+      );
+      await expect(supervision.failed).resolves.toMatch(/^api stopped and cannot start again/);
+      expect(log.filter((line) => line.includes('starting it again'))).toEqual([]);
     } finally {
       await supervision.stop();
     }
