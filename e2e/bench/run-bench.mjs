@@ -31,7 +31,9 @@ const BASE = `http://localhost:${appPort('shell', {}) + PORT_OFFSET}`;
 const LAYOUT = join(ROOT, '.bench', 'layout');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The pages measured, each against itself as static HTML (a filtered address for layout shift). */
-const PAGES = ['/', '/artigos', '/faq', '/minhas-licencas', '/en/', '/fi/faq', '/?q=joao'];
+const ALL_PAGES = ['/', '/artigos', '/faq', '/minhas-licencas', '/en/', '/fi/faq', '/?q=joao'];
+/** `BENCH_PAGES=/,/faq` measures only those (a quick look at one change); every page by default. */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const BUDGETS = {
   lcpRatio: 1.25,
   score: 0.98,
@@ -280,8 +282,10 @@ async function main() {
       };
       console.log(`interactive ${Math.round(timings[page][4].interactive)} ms at 4×`);
     }
-    console.log('Memory: page changes in one tab…');
-    const memory = await measureMemory({ baseUrl: BASE, browser });
+    // `--pages-only`: paint, interactivity and JavaScript; no memory or load run.
+    const pagesOnly = args.has('--pages-only');
+    if (!pagesOnly) console.log('Memory: page changes in one tab…');
+    const memory = pagesOnly ? null : await measureMemory({ baseUrl: BASE, browser });
     await browser.close();
 
     console.log(
@@ -362,24 +366,28 @@ async function main() {
           `${page}: first visit downloads ${kb(scripts[page].gzip)} kB of JavaScript (gzip) > ${kb(BUDGETS.firstVisitJsBytes)}`,
         );
     }
-    console.log(
-      `\nMemory: heap growth after garbage collection over ${memory.changes} page changes (after ${memory.warmupChanges} to warm up): ${kb(memory.growthBytes)} kB, ${kb(memory.perThousandBytes)} kB per 1,000 changes.`,
-    );
-    if (memory.perThousandBytes > GOAL_PER_THOUSAND_BYTES)
-      failures.push(`memory: ${kb(memory.perThousandBytes)} kB per 1,000 page changes > 512`);
+    if (memory) {
+      console.log(
+        `\nMemory: heap growth after garbage collection over ${memory.changes} page changes (after ${memory.warmupChanges} to warm up): ${kb(memory.growthBytes)} kB, ${kb(memory.perThousandBytes)} kB per 1,000 changes.`,
+      );
+      if (memory.perThousandBytes > GOAL_PER_THOUSAND_BYTES)
+        failures.push(`memory: ${kb(memory.perThousandBytes)} kB per 1,000 page changes > 512`);
+    }
   } finally {
     await floor.stop();
     composition.stop();
   }
 
-  console.log('\nLoad (tooling/bench/loadBench.mjs):');
-  // The layout just measured, served again by the load bench's own supervised servers.
-  const load = spawnSync(process.execPath, ['tooling/bench/loadBench.mjs', '--layout', LAYOUT], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (load.status !== 0)
-    failures.push('load: a server stopped or answered unexpectedly under load');
+  if (!args.has('--pages-only')) {
+    console.log('\nLoad (tooling/bench/loadBench.mjs):');
+    // The layout just measured, served again by the load bench's own supervised servers.
+    const load = spawnSync(process.execPath, ['tooling/bench/loadBench.mjs', '--layout', LAYOUT], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (load.status !== 0)
+      failures.push('load: a server stopped or answered unexpectedly under load');
+  }
 
   console.log(
     `\nBudgets: LCP ≤ ${BUDGETS.lcpRatio}× its static floor, performance ≥ ${BUDGETS.score}, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, interactive ≤ LCP + ${BUDGETS.interactiveAfterLcpMs} ms at 4× CPU, first-visit JavaScript ≤ ${kb(BUDGETS.firstVisitJsBytes)} kB gzip, memory ≤ 0.5 MB per 1,000 page changes, no server lost under load.`,

@@ -152,3 +152,20 @@ if (values.json) {
   mkdirSync(join(values.json, '..'), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 }
+
+/** The budgets of the search (issue 20): p95 at a size on an engine. */
+const BUDGETS = [
+  { engine: 'pglite', works: 100_000, p95Ms: 100 },
+  { engine: 'postgres', works: 1_000_000, p95Ms: 50 },
+] as const;
+const over: string[] = [];
+for (const budget of BUDGETS) {
+  const result = results.find(
+    (candidate) => candidate.engine === budget.engine && candidate.works === budget.works,
+  );
+  if (!result) continue;
+  const line = `${budget.engine} at ${budget.works.toLocaleString('en')} works: p95 ${result.p95.toFixed(1)} ms (budget ${budget.p95Ms} ms)`;
+  console.log(`${result.p95 <= budget.p95Ms ? 'met     ' : 'NOT MET '} ${line}`);
+  if (result.p95 > budget.p95Ms) over.push(line);
+}
+if (over.length) process.exitCode = 1;
