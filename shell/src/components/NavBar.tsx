@@ -1,8 +1,8 @@
 import {
+  FIXED_ROUTES,
   LANGUAGES,
   LANGUAGE_ENDONYMS,
   pagePath,
-  ROUTES,
   type Language,
   type Route,
 } from '@fair/shared/site';
@@ -16,6 +16,8 @@ interface Props {
   language: Language;
   /** The page shown, or null on the 404 page. */
   route: Route | null;
+  /** Its parameter's value, for a page that has one (a work's id). */
+  param?: string | undefined;
 }
 
 /** Escape closes an open menu of the header and gives the focus back to its toggle. */
@@ -33,7 +35,7 @@ function useEscapeClosesMenus() {
   }, []);
 }
 
-const HOME = ROUTES.find((route) => route.slug === '') as Route;
+const HOME = FIXED_ROUTES.find((route) => route.slug === '') as Route;
 
 /**
  * The site's header: the name, the language links and the navigation. Both menus are native
@@ -41,7 +43,7 @@ const HOME = ROUTES.find((route) => route.slug === '') as Route;
  * always shown. The language links go to the same page in each language, keeping the query and
  * the fragment once the page runs (the server's HTML cannot know them).
  */
-export function NavBar({ language, route }: Props) {
+export function NavBar({ language, route, param }: Props) {
   const { t } = useTranslation('common');
   const { search, hash } = useLocation();
   const hydrated = useHydrated();
@@ -64,7 +66,7 @@ export function NavBar({ language, route }: Props) {
             {LANGUAGES.map((code) => (
               <li key={code}>
                 <a
-                  href={`${pagePath(route ?? HOME, code)}${route ? keep : ''}`}
+                  href={`${route ? pagePath(route, code, param) : pagePath(HOME, code)}${route ? keep : ''}`}
                   hrefLang={code}
                   lang={code}
                   aria-current={code === language ? 'true' : undefined}
@@ -83,7 +85,7 @@ export function NavBar({ language, route }: Props) {
           </summary>
           <nav className="site-nav" aria-label={t('nav.label')}>
             <ul>
-              {ROUTES.map((page) => (
+              {FIXED_ROUTES.map((page) => (
                 <li key={page.id}>
                   {/* Following a link closes the phone menu. */}
                   <NavLink
