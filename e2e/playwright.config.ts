@@ -28,8 +28,10 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
+        // Every run starts from a new database (seeded as `npm start` seeds it): what one run's
+        // tests published or bought is never another run's starting point.
         command:
-          'node ../tooling/deploy/cli.mjs deploy --all --prebuilt --local --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
+          'node -e "fs.rmSync(\'.layout/data\', { recursive: true, force: true })" && node ../tooling/deploy/cli.mjs deploy --all --prebuilt --local --layout .layout && node ../tooling/server/cli.mjs --layout .layout',
         // Up once the pages and the API (through the shell, as a browser reaches it) answer.
         url: new URL('/api/health', BASE_URL).href,
         // Never test whatever happens to listen on the port: a busy port fails the run instead.

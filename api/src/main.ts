@@ -36,7 +36,7 @@ if (values.prepare) {
 const api = await buildApi({ ...config, db });
 await api.listen({ port: config.port, host: config.host });
 
-// First answers keep licence keys in clear for 24 hours only.
+// First answers keep licence keys in clear for IDEMPOTENCY_HOURS (24) only.
 const purge = () =>
   purgeIdempotencyRecords(db, new Date()).catch((error: unknown) =>
     api.log.error({ err: error }, 'purging idempotency records failed'),

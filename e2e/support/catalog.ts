@@ -15,7 +15,8 @@ export interface CatalogueWork {
   addedOn: string;
 }
 
-export const LICENSES_KEY = 'fair-licensing.licenses';
+/** Where the browser keeps licence keys (`KEYS_KEY` in @fair/shared). */
+export const KEYS_KEY = 'fair-licensing.keys';
 
 /** The catalogue as the site's API serves it, every page of it (the site's own origin). */
 export async function deployedCatalogue(request: APIRequestContext): Promise<CatalogueWork[]> {
@@ -102,6 +103,32 @@ export async function openCatalogue(page: Page, path = '/'): Promise<void> {
   await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
 }
 
+/**
+ * Answers the catalogue's requests for its unfiltered first page (and the platforms) with the data
+ * its HTML was rendered from, as the API answers while nothing was published since: a check of
+ * hydration then holds whatever other tests of the run publish meanwhile.
+ */
+export async function answerAsRendered(page: Page): Promise<void> {
+  const rendered = () =>
+    page.evaluate(() =>
+      document.getElementById('mf-catalog-first-page')?.getAttribute('data-first-page'),
+    );
+  await page.route(/\/api\/works\?/, async (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    const filtered = [...params.keys()].some((key) => !['sort', 'limit'].includes(key));
+    const text = filtered || params.get('sort') !== 'newest' ? null : await rendered();
+    if (!text) return route.fallback();
+    await route.fulfill({ json: (JSON.parse(text) as { page: unknown }).page });
+  });
+  await page.route(/\/api\/platforms$/, async (route) => {
+    const text = await rendered();
+    if (!text) return route.fallback();
+    await route.fulfill({
+      json: { platforms: (JSON.parse(text) as { platforms: unknown }).platforms },
+    });
+  });
+}
+
 /** The ids of the cards shown, sorted, once the list has settled. */
 export async function shownIds(page: Page): Promise<string[]> {
   await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
@@ -138,13 +165,22 @@ export async function amountsOf(scope: Locator) {
 /** 7 % of an amount in cents, rounded half up, in integers. */
 export const commissionOf = (cents: number) => Math.floor((cents * 7 + 50) / 100);
 
-/** The licenses kept in the browser (what My Licenses reads). */
-export async function storedLicenses(page: Page) {
+/** The licence keys kept in the browser, each with the server's last copy (what My licences reads). */
+export async function storedKeys(page: Page) {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
     return raw
-      ? (JSON.parse(raw) as { licenses: { id: string; workTitle: string; licensee: string }[] })
-          .licenses
+      ? (
+          JSON.parse(raw) as {
+            licenses: {
+              key: string;
+              copy: { code: string; licensee: string | null; work: { title: string } } | null;
+            }[];
+          }
+        ).licenses
       : [];
-  }, LICENSES_KEY);
+  }, KEYS_KEY);
 }
+
+/** Where the previous version of the site kept licence records (`LEGACY_LICENSES_KEY`). */
+export const LEGACY_LICENSES_KEY = 'fair-licensing.licenses';

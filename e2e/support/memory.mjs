@@ -5,7 +5,7 @@
  * page's JavaScript heap after garbage collection, read through the DevTools protocol.
  */
 
-import { ROUTES } from '@fair/shared/site';
+import { FIXED_ROUTES } from '@fair/shared/site';
 
 /** @import { CDPSession, Page } from '@playwright/test' */
 
@@ -16,7 +16,7 @@ export const MAIN_NAVIGATION = 'Navegação principal';
  * One round: each of the navigation's links once (one per page of the app table), back to the
  * page it started on.
  */
-export const ROUND = ROUTES.length;
+export const ROUND = FIXED_ROUTES.length;
 
 /**
  * single-spa keeps a parcel reachable from the timers of its lifecycles (warnings for a slow

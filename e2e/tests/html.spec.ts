@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@fair/shared/site';
+import { answerAsRendered } from '../support/catalog';
 import {
   address,
   BASE_URL,
@@ -223,6 +224,7 @@ test.describe('hydration, not repaint', () => {
 
   test('the catalogue hydrates too (unfiltered, as the server rendered it)', async ({ page }) => {
     const watch = await watchPageArea(page);
+    await answerAsRendered(page);
     await page.goto('/');
     await expectMounted(page, 'mf_catalog');
     await page.waitForTimeout(300);

@@ -4,19 +4,23 @@ import {
   address,
   BASE_URL,
   expectMounted,
+  inMainNavigation,
   mainNavigation,
   rememberLanguage,
   ROUTES,
   switchLanguage,
 } from '../support/site';
 
+/** The pages of the main navigation: the app table's, but those the footer links to. */
+const MAIN_ROUTES = ROUTES.filter(inMainNavigation);
+
 test.describe('navigation', () => {
-  test('the nav links every page of the app table, marks the active one, and navigates in the page @smoke', async ({
+  test('the nav links every page of the app table but the footer’s, marks the active one, and navigates in the page @smoke', async ({
     page,
   }) => {
     await page.goto('/');
     const nav = mainNavigation(page);
-    await expect(nav.getByRole('link')).toHaveCount(ROUTES.length);
+    await expect(nav.getByRole('link')).toHaveCount(MAIN_ROUTES.length);
     await expect(nav.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -75,7 +79,7 @@ test.describe('navigation', () => {
       const nav = mainNavigation(page);
       await expect(nav).toBeHidden();
       await page.locator('.site-header__menu summary').click();
-      await expect(nav.getByRole('link')).toHaveCount(ROUTES.length);
+      await expect(nav.getByRole('link')).toHaveCount(MAIN_ROUTES.length);
       await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
       await page.locator('.site-header__menu summary').click();
       await expect(nav).toBeHidden();

@@ -3,6 +3,7 @@ import type articles from './locales/pt-BR/articles.json';
 import type blog from './locales/pt-BR/blog.json';
 import type legal from './locales/pt-BR/legal.json';
 import type philosophy from './locales/pt-BR/philosophy.json';
+import type privacy from './locales/pt-BR/privacy.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       blog: typeof blog;
       legal: typeof legal;
       philosophy: typeof philosophy;
+      privacy: typeof privacy;
     };
   }
 }

@@ -8,7 +8,8 @@
  * A page's `id` names its nav label (`common:nav.<id>`), its fragment files and its module
  * (`./<Id>Page`, built from `src/lifecycles/<Id>Page.ts`); `slug` is its address in pt-BR and,
  * under the language prefix, in every other language (`/faq`, `/en/faq`). The order of the table
- * is the order of the navigation.
+ * is the order of the navigation. A page marked `nav: 'footer'` is linked from the footer instead
+ * of the main navigation (a reference a visitor looks for there: verification, privacy).
  *
  * A page with a `param` is one page per value, under its slug: `/obras/{id}`, `/en/obras/{id}`
  * (the value is a marketplace id, `PAGE_PARAMETER_PATTERN`). It has no address of its own, so it
@@ -57,12 +58,16 @@ export const APPS = /** @type {const} */ ([
       },
       { id: 'articles', slug: 'artigos', module: './ArticlesPage' },
       { id: 'blog', slug: 'blog', module: './BlogPage' },
+      { id: 'privacy', slug: 'privacidade', module: './PrivacyPage', nav: 'footer' },
     ],
   },
   {
     name: 'mf-licenses',
     port: 4175,
-    pages: [{ id: 'myLicenses', slug: 'minhas-licencas', module: './MyLicensesPage' }],
+    pages: [
+      { id: 'myLicenses', slug: 'minhas-licencas', module: './MyLicensesPage' },
+      { id: 'verify', slug: 'verificar', module: './VerifyPage', nav: 'footer' },
+    ],
   },
   {
     name: 'mf-studio',

@@ -24,6 +24,23 @@ export const ROUTES = APPS.flatMap((app) =>
 );
 
 /**
+ * Whether a page is linked from the footer (`nav: 'footer'` in the app table).
+ * @param {Route} route
+ */
+export function inFooter(route) {
+  return 'nav' in route && route.nav === 'footer';
+}
+
+/**
+ * Whether a page is in the main navigation: every page with one address per language but those
+ * the footer links to (a page with a parameter, a work's, is in no navigation).
+ * @param {Route} route
+ */
+export function inMainNavigation(route) {
+  return !hasParameter(route) && !inFooter(route);
+}
+
+/**
  * Whether a page is one page per value of a parameter (a work's page: `/obras/{id}`), rather than
  * a page with one address per language.
  * @param {Route} route
@@ -195,4 +212,17 @@ export function addressLanguage(pathname) {
   const first = pathname.split('/')[1] ?? '';
   const language = languageOfPrefix(first);
   return language ? { language, prefixed: true } : { language: DEFAULT_LANGUAGE, prefixed: false };
+}
+
+/** @typedef {Route['id']} PageId */
+
+/**
+ * A page's address as remotes write their links (in pt-BR: `InternalLink` and `localizePath`
+ * put it into the page's language): `pageAddress('myLicenses')` is `/minhas-licencas`.
+ * @param {PageId} id
+ */
+export function pageAddress(id) {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No page "${id}" in the app table`);
+  return pagePath(route, DEFAULT_LANGUAGE);
 }

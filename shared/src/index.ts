@@ -4,6 +4,8 @@ export * from './remote-contract';
 export * from './money';
 export * from './pricing';
 export * from './licenses';
+export * from './marketplace';
+export { RETENTION } from './privacy/retention';
 export * from './catalogue/work';
 export { i18n, initI18n, loadNamespaces } from './i18n/instance';
 export {
@@ -20,3 +22,5 @@ export { I18N_INTERPOLATION, TEXT_FORMATS, pricingTextVariables } from './i18n/t
 // React helpers for remote pages. They live in this one entry on purpose: a second shared entry
 // would bundle its own copy of the i18n instance into each remote.
 export * from './react';
+// Addresses of the site's pages, as remotes write their links (pt-BR, localised by InternalLink).
+export { pageAddress, localizePath, type PageId } from '../site/routes.mjs';

@@ -8,3 +8,5 @@ export * from './licenses/status';
 export type { License, LicenseExpansion } from './licenses/license';
 export { checkLicensee, LICENSEE_MAX_LENGTH, type LicenseeCheck } from './licenses/purchase';
 export * from './languages';
+export * from './licenses/codes';
+export { RETENTION } from './privacy/retention';

@@ -103,7 +103,7 @@ export function App({ language }: Props) {
           <NotFoundPage language={language} />
         )}
       </main>
-      <Footer />
+      <Footer language={language} />
       <ToastLayer toasts={toasts} onDismiss={dismiss} language={language} />
     </>
   );

@@ -1,3 +1,4 @@
+import { RETENTION } from '@fair/shared/rules';
 import type { Queryable } from '../db/database';
 import { newToken, tokenHash } from '../http/tokens';
 import { findAccount, type Account } from './accounts';
@@ -5,9 +6,9 @@ import { findAccount, type Account } from './accounts';
 /** The cookie that holds a session's random id (never stored: only its hash is). */
 export const SESSION_COOKIE = 'fair_session';
 /** A session ends after this long unused… */
-export const SESSION_IDLE_DAYS = 30;
+export const SESSION_IDLE_DAYS = RETENTION.sessionIdleDays;
 /** …and this long after sign-in, whatever happens (product rules §9). */
-export const SESSION_ABSOLUTE_DAYS = 90;
+export const SESSION_ABSOLUTE_DAYS = RETENTION.sessionAbsoluteDays;
 
 const DAY_MS = 86_400_000;
 /** Last use is written at most this often, so reading pages writes little. */

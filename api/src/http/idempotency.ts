@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { RETENTION } from '@fair/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { Problem } from './problems';
 
-/** How long a first answer is kept for retries (product rules §8). */
-export const IDEMPOTENCY_HOURS = 24;
+/** How long a first answer is kept for retries (product rules §8; the privacy page says so). */
+export const IDEMPOTENCY_HOURS = RETENTION.idempotencyHours;
 
 /** 1–255 printable ASCII characters (a UUID, say). */
 const KEY = /^[\x20-\x7E]{1,255}$/;

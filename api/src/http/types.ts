@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { RETENTION } from '@fair/shared/rules';
 import type {
   FastifyBaseLogger,
   FastifyRequest,
@@ -44,7 +45,7 @@ export function limit(context: ApiContext, kind: keyof RateLimits) {
       max: async (request: FastifyRequest) => (request.apiKey ? base * API_KEY_RATE_FACTOR : base),
       keyGenerator: (request: FastifyRequest) =>
         request.apiKey ? `key:${request.apiKey.id}` : request.ip,
-      timeWindow: 60_000,
+      timeWindow: RETENTION.rateLimitWindowMinutes * 60_000,
       groupId: kind,
     },
   };

@@ -297,14 +297,45 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     expect(verified.json()).toMatchObject({ valid: true, status: 'active', duration: 'rental' });
   });
 
-  it('erases the licensee’s name by key; the licence stays valid', async () => {
-    const { key, licence } = await buy(api);
+  it('erases the licensee’s name by key, from the answers kept for retries too; the licence stays valid', async () => {
+    const name = `Erasable ${idempotencyKey()}`;
+    const purchaseKey = idempotencyKey();
+    const { key, licence } = await buy(api, { licensee: name }, purchaseKey);
+    const expansionKey = idempotencyKey();
+    const expanded = await post(
+      `/api/licences/${key}/expansions`,
+      { platforms: ['app-store'] },
+      expansionKey,
+    );
+    expect(expanded.statusCode).toBe(201);
     const erased = await api.inject({ method: 'DELETE', url: `/api/licences/${key}/licensee` });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toMatchObject({ licensee: null, status: 'active' });
     expect(erased.json().certificate.payload.licensee).toBeNull();
     const stored = await db.query('SELECT licensee FROM licences WHERE id = $1', [licence.id]);
     expect(stored.rows[0].licensee).toBeNull();
+    // Nothing the server keeps holds the name any more…
+    const kept = await db.query(
+      'SELECT count(*)::int AS n FROM idempotency_records WHERE response::text LIKE $1',
+      [`%${name}%`],
+    );
+    expect(kept.rows[0].n).toBe(0);
+    // …and a retry of the purchase still gets its licence (and key) back, without the name.
+    const retried = await post(
+      '/api/licences',
+      { workId: 'calculo-i-araujo', platforms: ['ebook'], duration: '30-days', licensee: name },
+      purchaseKey,
+    );
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toMatchObject({ key, licence: { id: licence.id, licensee: null } });
+    // Erasing again changes nothing; an unknown key is 404.
+    const again = await api.inject({ method: 'DELETE', url: `/api/licences/${key}/licensee` });
+    expect(again.json().licensee).toBeNull();
+    const unknown = await api.inject({
+      method: 'DELETE',
+      url: `/api/licences/${'x'.repeat(43)}/licensee`,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps the ledger append-only: an event cannot be changed or removed', async () => {

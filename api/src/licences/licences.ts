@@ -220,3 +220,20 @@ export async function eraseLicensee(db: Queryable, licenceId: string, now: Date)
     [licenceId, now.toISOString()],
   );
 }
+
+/**
+ * Rewrites the first answers kept for retries (purchases, expansions, imports of this licence)
+ * with the licence as it now is, its licensee erased: they hold the name otherwise, for up to
+ * IDEMPOTENCY_HOURS. Rare (an erasure), so a scan of a day's answers is fine.
+ */
+export async function forgetLicenseeInAnswers(
+  db: Queryable,
+  licenceId: string,
+  licence: unknown,
+): Promise<void> {
+  await db.query(
+    `UPDATE idempotency_records SET response = jsonb_set(response, '{licence}', $2::jsonb)
+      WHERE response ? 'licence' AND response->'licence'->>'id' = $1`,
+    [licenceId, JSON.stringify(licence)],
+  );
+}

@@ -9,7 +9,7 @@ import {
 import { Type } from 'typebox';
 import type { Queryable } from '../db/database';
 import { findWork, type StoredWork } from '../catalogue/works';
-import { idempotencyKeyOf, idempotent, requestHash } from '../http/idempotency';
+import { IDEMPOTENCY_HOURS, idempotencyKeyOf, idempotent, requestHash } from '../http/idempotency';
 import { Problem } from '../http/problems';
 import {
   Code,
@@ -33,7 +33,14 @@ import { limit, type Api, type ApiContext } from '../http/types';
 import { platformsByIds } from '../platforms/platforms';
 import type { SigningKey } from '../signing/signingKeys';
 import { expansionEvent, purchaseEvent, stateOf, type LedgerEvent } from './ledger';
-import { appendEvent, eraseLicensee, insertLicence, licenceByCode, licenceByKey } from './licences';
+import {
+  appendEvent,
+  eraseLicensee,
+  forgetLicenseeInAnswers,
+  insertLicence,
+  licenceByCode,
+  licenceByKey,
+} from './licences';
 import { hashKey, normalizeCode } from './secrets';
 import { eventView, licenceView, verificationView } from './views';
 
@@ -139,8 +146,7 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
       schema: {
         ...PUBLIC,
         summary: 'Buy a licence',
-        description:
-          'Needs an `Idempotency-Key`: the same key and body return the first answer (the key included) for 24 hours; the same key with another body is 422. Answers `key`, the buyer’s secret (shown once, unrecoverable), and the licence with its public `code`.',
+        description: `Needs an \`Idempotency-Key\`: the same key and body return the first answer (the key included) for ${IDEMPOTENCY_HOURS} hours; the same key with another body is 422. Answers \`key\`, the buyer’s secret (shown once, unrecoverable), and the licence with its public \`code\`.`,
         tags: ['licences'],
         headers: IdempotencyHeaders,
         body: PurchaseRequest,
@@ -342,20 +348,29 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
       schema: {
         ...PUBLIC,
         summary: 'Erase the licensee’s name',
-        description: 'The licence stays valid; its certificate then names no one.',
+        description:
+          'The licence stays valid; its certificate then names no one, and the answers kept for retries no longer hold the name.',
         tags: ['licences'],
         params: KeyParams,
         response: { 200: Licence, ...problems(400, 404) },
       },
     },
     async (request, reply) => {
-      const record = await licenceByKey(pool, request.params.key);
-      if (!record) throw new Problem('licence-not-found');
-      await eraseLicensee(pool, record.id, context.now());
-      const erased = await licenceByKey(pool, request.params.key);
-      if (!erased) throw new Problem('licence-not-found');
+      const now = context.now();
+      const erased = await pool.transaction(async (client) => {
+        const record = await licenceByKey(client, request.params.key, { forUpdate: true });
+        if (!record) throw new Problem('licence-not-found');
+        await eraseLicensee(client, record.id, now);
+        const updated = await licenceByKey(client, request.params.key);
+        if (!updated) throw new Problem('licence-not-found');
+        const view = licenceView(updated, signing, now);
+        // The first answers kept for retries hold the name too: they now say what the licence
+        // says, so a retry gets the licence without it and nothing keeps the name.
+        await forgetLicenseeInAnswers(client, record.id, view);
+        return view;
+      });
       reply.header('Cache-Control', NO_STORE);
-      return licenceView(erased, signing, context.now());
+      return erased;
     },
   );
 

@@ -1,4 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  formatLicenseCode,
+  LICENSE_CODE_ALPHABET,
+  LICENSE_CODE_LENGTH,
+  normalizeLicenseCode,
+} from '@fair/shared/rules';
 
 /**
  * A licence's two identifiers. The **key** is the buyer's secret (256 random bits, base64url,
@@ -8,9 +14,9 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
  */
 
 const KEY_BYTES = 32;
-export const CODE_LENGTH = 12;
-/** Crockford's base-32 alphabet: digits and letters but I, L, O and U. */
-export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** How codes are written and read back is the site's (`@fair/shared`): one rule for both. */
+export const CODE_LENGTH = LICENSE_CODE_LENGTH;
+export const CROCKFORD = LICENSE_CODE_ALPHABET;
 
 export function newLicenceKey(): string {
   return randomBytes(KEY_BYTES).toString('base64url');
@@ -28,17 +34,10 @@ export function newLicenceCode(): string {
 }
 
 /** `ABCD1234EFGH` → `ABCD-1234-EFGH`. */
-export function formatCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
-}
+export const formatCode = formatLicenseCode;
 
 /**
  * A code as a person may type it, read back: case, spaces and dashes ignored, and the letters
  * Crockford decodes as digits (I and L as 1, O as 0). Null when it cannot be a code.
  */
-export function normalizeCode(input: string): string | null {
-  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
-  if (code.length !== CODE_LENGTH) return null;
-  for (const character of code) if (!CROCKFORD.includes(character)) return null;
-  return code;
-}
+export const normalizeCode = normalizeLicenseCode;

@@ -3,6 +3,7 @@ import { ARTICLE_SECTION_IDS } from './article';
 import { BLOG_TOPIC_COUNT } from './blog';
 import { COMPARISON_ROW_IDS, JURISDICTIONS } from './legal';
 import { PHILOSOPHY_LIST_SIZES } from './philosophy';
+import { PRIVACY_SECTION_IDS, SERVER_COLUMNS, SERVER_ROW_IDS } from './privacy';
 
 /** Every locale file present, by language and namespace: the checks run on every language. */
 const files = import.meta.glob<{ default: unknown }>('../locales/*/*.json', { eager: true });
@@ -45,7 +46,7 @@ function expectArray(value: unknown, where: string): unknown[] {
 }
 
 describe('the English reference files exist', () => {
-  it.each(['articles', 'legal', 'philosophy', 'blog'])('%s', (namespace) => {
+  it.each(['articles', 'legal', 'philosophy', 'blog', 'privacy'])('%s', (namespace) => {
     expect(filesOf(namespace).map(([language]) => language)).toContain('en');
   });
 });
@@ -177,5 +178,29 @@ describe.each(filesOf('blog'))('blog (%s)', (_language, texts) => {
       expectText(get(topic, 'title'), `topics[${index}].title`);
       expectText(get(topic, 'text'), `topics[${index}].text`);
     });
+  });
+});
+
+describe.each(filesOf('privacy'))('privacy (%s)', (_language, texts) => {
+  it('has the table of what the server keeps, every row with what, why and for how long', () => {
+    for (const key of ['title', 'standfirst', 'server.heading', 'server.intro', 'server.caption']) {
+      expectText(get(texts, key), key);
+    }
+    for (const column of SERVER_COLUMNS) expectText(get(texts, `server.columns.${column}`), column);
+    for (const row of SERVER_ROW_IDS) {
+      for (const column of SERVER_COLUMNS) {
+        expectText(get(texts, `server.rows.${row}.${column}`), `server.rows.${row}.${column}`);
+      }
+    }
+  });
+
+  it('says how to erase a name in three steps, and has every other section', () => {
+    expectTexts(get(texts, 'erase.paragraphs'), 'erase.paragraphs');
+    expect(expectTexts(get(texts, 'erase.steps'), 'erase.steps')).toHaveLength(3);
+    expectText(get(texts, 'erase.link'), 'erase.link');
+    for (const id of PRIVACY_SECTION_IDS) {
+      expectText(get(texts, `${id}.heading`), `${id}.heading`);
+      expectTexts(get(texts, `${id}.paragraphs`), `${id}.paragraphs`);
+    }
   });
 });

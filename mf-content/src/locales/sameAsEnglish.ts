@@ -42,4 +42,5 @@ export const SAME_AS_ENGLISH_ALLOWED: Record<ContentNamespace, readonly string[]
   ],
   // "Blog" (pt, nl) and "Interviews" (nl) are the same words in other languages.
   blog: ['title', 'topics[3].title'],
+  privacy: [],
 };

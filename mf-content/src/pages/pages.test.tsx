@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   PAYOUT_DELAY_HOURS,
+  RETENTION,
   formatMoney,
   workedExampleQuote,
   type LifecycleProps,
@@ -196,5 +197,51 @@ describe('BlogPage', () => {
     const page = await mountPage(load, '/blog');
     expect(within(page).queryByRole('link')).toBeNull();
     expect(screen.getByText(/address has not been configured/)).toBeTruthy();
+  });
+});
+
+describe('PrivacyPage', () => {
+  const load = () => import('../lifecycles/PrivacyPage');
+
+  it('says what the server keeps, why and for how long, with the rules’ own figures', async () => {
+    const page = await mountPage(load, '/privacidade');
+    expect(within(page).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expectOrderedHeadings(page);
+    const table = within(page).getByRole('table', {
+      name: 'What the server keeps, why, and for how long',
+    });
+    const rows = [...table.querySelectorAll('tbody tr')];
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'The licensee’s name typed when buying',
+      'The licence key',
+      expect.stringContaining('The answer to a purchase'),
+      'The network (IP) address of your device',
+      expect.stringContaining('What was bought'),
+      expect.stringContaining('For authors and distributors with an account'),
+    ]);
+    const unit = (value: number, unit: string) =>
+      new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+    expect(rows[2]?.textContent).toContain(
+      `${unit(RETENTION.idempotencyHours, 'hour')}, then deleted`,
+    );
+    expect(rows[3]?.textContent).toContain(
+      `in periods of ${unit(RETENTION.rateLimitWindowMinutes, 'minute')}`,
+    );
+    expect(rows[5]?.textContent).toContain(unit(RETENTION.sessionIdleDays, 'day'));
+    expect(rows[5]?.textContent).toContain(unit(RETENTION.sessionAbsoluteDays, 'day'));
+    expect(page.textContent).toContain(
+      `a cookie kept for ${unit(RETENTION.languageCookieDays, 'day')}`,
+    );
+    expect(page.textContent).not.toContain('{{');
+  });
+
+  it('says how to erase a licensee’s name, and links to where it is done', async () => {
+    const page = await mountPage(load, '/privacidade');
+    const section = within(page).getByRole('heading', { name: 'Erasing a licensee’s name' })
+      .parentElement as HTMLElement;
+    expect(section.querySelectorAll('ol > li')).toHaveLength(3);
+    expect(
+      within(section).getByRole('link', { name: 'Go to My licences' }).getAttribute('href'),
+    ).toBe('/en/minhas-licencas');
   });
 });

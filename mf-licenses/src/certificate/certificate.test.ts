@@ -1,5 +1,7 @@
 import {
   applyExpansion,
+  isPlatformId,
+  isSampleLicense,
   platformFee,
   sampleLicenses,
   type Language,
@@ -8,12 +10,14 @@ import {
 import { i18n } from '@fair/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
-import { DAY_MS, license, NOW, switchLanguage } from '../test/harness';
+import type { LicenceEntry } from '../lib/entries';
+import { factsOfRecord, factsOfServer } from '../lib/facts';
+import { bought, DAY_MS, license, marketplaceAt, NOW, switchLanguage } from '../test/harness';
 import { pdfPages } from '../test/pdf';
 import { certificateContent } from './content';
 import { buildCertificate } from './downloadCertificate';
 import { canonicalJson, sha256Hex } from './fingerprint';
-import { renderCertificate } from './render';
+import { qrMatrix, renderCertificate } from './render';
 
 // The real font file, read the way the browser reads it (here from an inlined data URL).
 const loadFont = async () => (await fetch(dejaVuSans)).arrayBuffer();
@@ -23,9 +27,30 @@ function translator(language: Language) {
   return i18n.getFixedT(language, ['licenses', 'common'] as const);
 }
 
-async function build(record: License, language: Language, loader = loadFont) {
+/** A browser record as the page lists it: a sample, or a record of the previous version. */
+const entryOf = (record: License): LicenceEntry =>
+  isSampleLicense(record)
+    ? { kind: 'sample', record, facts: factsOfRecord(record) }
+    : { kind: 'previous', record, facts: factsOfRecord(record), waiting: true, problem: null };
+
+async function build(entry: LicenceEntry | License, language: Language, loader = loadFont) {
   await switchLanguage(language);
-  return buildCertificate({ license: record, t: translator(language), language, now: NOW }, loader);
+  const t = translator(language);
+  return buildCertificate(
+    {
+      entry: 'kind' in entry ? entry : entryOf(entry),
+      t,
+      language,
+      now: NOW,
+      platformName: (id) => (isPlatformId(id) ? t(`common:platforms.${id}`) : id),
+      verifyUrl:
+        'kind' in entry && entry.kind === 'marketplace'
+          ? `https://fair.example/en/verificar?code=${entry.copy.code}`
+          : null,
+      keysUrl: 'https://fair.example/api/keys',
+    },
+    loader,
+  );
 }
 
 async function text(blob: Blob): Promise<string[]> {
@@ -38,7 +63,7 @@ const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 describe('the certificate', () => {
   beforeAll(() => switchLanguage('en'));
 
-  it('says, in English, everything the product rules §3 list, with the fingerprint of the record', async () => {
+  it('of a sample says, in English, everything the product rules §3 list, and that it is a sample', async () => {
     const result = await build(album, 'en');
     expect(result.fileName).toBe('certificate-LIC-SAMPLE-0002.pdf');
     expect(result.blob.type).toBe('application/pdf');
@@ -63,7 +88,8 @@ describe('the certificate', () => {
       'Distribution fee: Music streaming €2.00',
       'Total paid €10.00',
       result.fingerprint,
-      'No server recorded this licence or vouches for it',
+      'Sample: not verifiable',
+      'This is a sample: a demonstration record kept by your browser',
       'Page 1 of 1',
     ]) {
       expect(content).toContain(expected);
@@ -83,7 +109,7 @@ describe('the certificate', () => {
     expect(content).toContain('Plataformas E-book, Loja de aplicativos');
     expect(content).toContain('Data de expiração Nenhuma: esta licença não termina');
     expect(content).toContain('Total pago € 23,00');
-    expect(content).toContain('Nenhum servidor registrou esta licença');
+    expect(content).toContain('Exemplo: não verificável');
 
     const finnish = plain((await text((await build(album, 'fi')).blob)).join(' '));
     expect(finnish).toContain('Lisenssitodistus');
@@ -164,16 +190,73 @@ describe('the certificate', () => {
     }
     record = { ...record, history: [...record.history, ...record.history, ...record.history] };
     record = { ...record, history: [...record.history, ...record.history, ...record.history] };
-    const content = certificateContent(record, {
+    const content = certificateContent(entryOf(record), {
       t: translator('en'),
       language: 'en',
       now: NOW,
       fingerprint: 'f'.repeat(64),
+      platformName: (id) => id,
+      verifyUrl: null,
+      keysUrl: 'https://fair.example/api/keys',
     });
     const rendered = await renderCertificate(content);
     const pages = await pdfPages(rendered.bytes);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(pages.at(-1)).toContain('f'.repeat(64));
+  });
+
+  it('of a record of the previous version says no server vouches for it', async () => {
+    const content = plain((await text((await build(license(), 'en')).blob)).join(' '));
+    expect(content).toContain('No server recorded this licence or vouches for it');
+    expect(content).not.toContain('Sample');
+  });
+
+  it('of a licence on the marketplace: its code, the QR code of its verification address, the signature over the signed record', async () => {
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace, { licensee: 'Åsa Öberg' });
+    const copy = kept.copy;
+    if (!copy) throw new Error('no copy');
+    const entry: LicenceEntry = {
+      kind: 'marketplace',
+      key: kept.key,
+      copy,
+      copiedAt: kept.copiedAt,
+      facts: factsOfServer(copy),
+    };
+    const result = await build(entry, 'en');
+    expect(result.fileName).toBe(`certificate-${copy.code}.pdf`);
+    expect(result.fingerprint).toBe(copy.certificate.fingerprint);
+    const content = plain((await text(result.blob)).join(' '));
+    for (const expected of [
+      `Verification code ${copy.code}`,
+      `Licence ID ${copy.id}`,
+      'Work Tessera: Offline Maps Toolkit',
+      'Licensee Åsa Öberg',
+      `Check this licence at https://fair.example/en/verificar?code=${copy.code}`,
+      'Total paid €16.59',
+      copy.certificate.fingerprint,
+      'Signature of the marketplace',
+      `with its Ed25519 key “${copy.certificate.kid}”, published at https://fair.example/api/keys`,
+      'shows the licence as the marketplace records it',
+    ]) {
+      expect(content).toContain(expected);
+    }
+    // The signature and the signed record are printed whole, cut into lines.
+    const joined = content.replace(/ /g, '');
+    expect(joined).toContain(copy.certificate.signature);
+    expect(joined).toContain(copy.certificate.canonical.replace(/ /g, ''));
+    expect(content).not.toContain('No server recorded');
+  });
+
+  it('draws the QR code of the verification address, module by module', async () => {
+    const url = 'https://fair.example/en/verificar?code=K7QM-2RTA-9XWB';
+    const matrix = await qrMatrix(url);
+    expect(matrix.size).toBeGreaterThanOrEqual(29);
+    // The three finder patterns: dark corners.
+    expect(matrix.dark(0, 0)).toBe(true);
+    expect(matrix.dark(0, matrix.size - 1)).toBe(true);
+    expect(matrix.dark(matrix.size - 1, 0)).toBe(true);
+    expect(matrix.dark(7, 7)).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
-import { sampleLicenses } from '@fair/shared';
+import { sampleLicenses, type License } from '@fair/shared';
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../test/harness';
-import { canonicalJson, licenseFingerprint, sha256Hex } from './fingerprint';
+import { factsOfRecord } from '../lib/facts';
+import { bought, marketplaceAt, NOW } from '../test/harness';
+import { canonicalJson, certificateFingerprint, sha256Hex } from './fingerprint';
+
+const licenseFingerprint = (record: License) =>
+  certificateFingerprint({ kind: 'sample', record, facts: factsOfRecord(record) });
 
 describe('the fingerprint', () => {
   it('writes JSON with sorted keys and no spaces, whatever order the record was built in', () => {
@@ -36,5 +40,20 @@ describe('the fingerprint', () => {
     );
     expect(await licenseFingerprint({ ...book, commission: 1 })).not.toBe(fingerprint);
     expect(await sha256Hex(canonicalJson(book))).toBe(fingerprint);
+  });
+
+  it('of a licence on the marketplace is the SHA-256 of the record the server signed, as signed', async () => {
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    if (!kept.copy) throw new Error('no copy');
+    const fingerprint = await certificateFingerprint({
+      kind: 'marketplace',
+      key: kept.key,
+      copy: kept.copy,
+      copiedAt: kept.copiedAt,
+      facts: factsOfRecord(sampleLicenses(NOW)[0] as License),
+    });
+    expect(fingerprint).toBe(kept.copy.certificate.fingerprint);
+    expect(fingerprint).toBe(await sha256Hex(kept.copy.certificate.canonical));
   });
 });

@@ -1,34 +1,16 @@
-import type { License } from '@fair/shared';
+import { canonicalJson, sha256Hex } from '@fair/shared';
+import type { LicenceEntry } from '../lib/entries';
+
+export { canonicalJson, sha256Hex };
 
 /**
- * JSON with object keys sorted (by UTF-16 code units) and no whitespace: the same record always
- * gives the same text, so its hash can be recomputed by anyone (RFC 8785, for the strings,
- * integers, booleans, nulls, arrays and objects a license record holds).
+ * The SHA-256 of the record a certificate stands for, lower-case hex: for a licence on the
+ * marketplace, of the record the server signed (its canonical JSON, exactly as signed); for a
+ * browser record (a sample, one of the previous version), of the record as stored, in canonical
+ * JSON. Anyone can recompute it from the record.
  */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') {
-    return JSON.stringify(value);
-  }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`not representable in JSON: ${value}`);
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, child]) => child !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
-  }
-  throw new TypeError(`not representable in JSON: ${typeof value}`);
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The SHA-256 of the license record as stored, in canonical JSON (lower-case hex). */
-export function licenseFingerprint(license: License): Promise<string> {
-  return sha256Hex(canonicalJson(license));
+export function certificateFingerprint(entry: LicenceEntry): Promise<string> {
+  return entry.kind === 'marketplace'
+    ? sha256Hex(entry.copy.certificate.canonical)
+    : sha256Hex(canonicalJson(entry.record));
 }

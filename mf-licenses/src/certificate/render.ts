@@ -18,6 +18,7 @@ const COLOR = {
   border: '#d6d9de',
   primary: '#1f5f8b',
   soft: '#e3eef6',
+  warning: '#7a4b00',
 };
 const UNICODE_FONT = 'DejaVuSans';
 
@@ -65,6 +66,7 @@ function textsOf(content: CertificateContent): string[] {
   return [
     content.siteName,
     content.heading,
+    content.mark ?? '',
     content.issued,
     content.idLabel,
     content.id,
@@ -76,8 +78,37 @@ function textsOf(content: CertificateContent): string[] {
     content.fingerprintLabel,
     content.fingerprint,
     content.fingerprintHow,
+    ...(content.verification
+      ? [content.verification.label, content.verification.url, content.verification.caption]
+      : []),
+    ...(content.signature
+      ? [
+          content.signature.heading,
+          content.signature.how,
+          content.signature.signatureLabel,
+          content.signature.signature,
+          content.signature.recordLabel,
+          content.signature.record,
+        ]
+      : []),
     content.disclaimer,
   ];
+}
+
+/** The QR code's modules, dark or light, row by row. */
+export interface QrMatrix {
+  size: number;
+  dark: (row: number, column: number) => boolean;
+}
+
+/**
+ * The QR code of a text, loaded only for a certificate that has one (qrcode, in its own chunk).
+ * Error correction M: readable when printed small or a little damaged.
+ */
+export async function qrMatrix(text: string): Promise<QrMatrix> {
+  const { create } = await import('qrcode');
+  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
 }
 
 /** Embeds the Unicode font and returns which code points it can draw; undefined if it failed. */
@@ -205,6 +236,19 @@ class Layout {
     this.y += height + 4;
   }
 
+  /** Monospaced text with no spaces to break at (a signature, a JSON record), cut to the width. */
+  block(text: string, size: number): void {
+    const fitted = this.fit(text);
+    this.use(fitted, 'mono', size, COLOR.text);
+    const lineHeight = size * LINE_HEIGHT;
+    for (const line of hardWrap(this.doc, fitted.text, CONTENT_WIDTH)) {
+      this.ensure(lineHeight);
+      this.use(fitted, 'mono', size, COLOR.text);
+      this.doc.text(line, MARGIN, this.y, { baseline: 'top' });
+      this.y += lineHeight;
+    }
+  }
+
   heading(text: string): void {
     this.ensure(40);
     this.space(14);
@@ -222,11 +266,49 @@ class Layout {
     this.doc.setFillColor(color);
     this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, height, 'F');
   }
+
+  /** A QR code as vector squares (sharp at any print size), with its quiet zone, at the left. */
+  qr(matrix: QrMatrix, size: number): void {
+    const quiet = 4;
+    const module = size / (matrix.size + 2 * quiet);
+    this.doc.setFillColor('#ffffff');
+    this.doc.rect(MARGIN, this.y, size, size, 'F');
+    this.doc.setFillColor('#000000');
+    for (let row = 0; row < matrix.size; row++) {
+      for (let column = 0; column < matrix.size; column++) {
+        if (!matrix.dark(row, column)) continue;
+        this.doc.rect(
+          MARGIN + (column + quiet) * module,
+          this.y + (row + quiet) * module,
+          module,
+          module,
+          'F',
+        );
+      }
+    }
+  }
+}
+
+/** Splits a text with no spaces (a signature, a JSON record) into lines of a given width. */
+function hardWrap(doc: jsPDF, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const char of text) {
+    if (line !== '' && doc.getTextWidth(line + char) > width) {
+      lines.push(line);
+      line = '';
+    }
+    line += char;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /**
- * Lays the certificate out as an A4 PDF: title, license id, the license's details, what was paid,
- * its expansions, the fingerprint and what the document does not claim. Pages are numbered.
+ * Lays the certificate out as an A4 PDF: title (and, for a sample, that it is one), the code or
+ * id, the licence's details, the QR code of its verification address, what was paid, its
+ * expansions, the fingerprint, the marketplace's signature over the record, and what the
+ * document does not claim. Pages are numbered.
  */
 export async function renderCertificate(
   content: CertificateContent,
@@ -253,11 +335,15 @@ export async function renderCertificate(
   layout.paragraph(content.siteName, { size: 10, style: 'bold', color: COLOR.muted });
   layout.space(4);
   layout.paragraph(content.heading, { size: 24, style: 'bold', color: COLOR.primary });
+  if (content.mark) {
+    layout.space(2);
+    layout.paragraph(content.mark, { size: 14, style: 'bold', color: COLOR.warning });
+  }
   layout.space(2);
   layout.paragraph(content.issued, { size: 10, color: COLOR.muted });
   layout.space(14);
 
-  // The license id, set apart.
+  // The licence's code (or, without one, its id), set apart.
   const idText = layout.fit(content.id);
   layout.use(idText, 'monoBold', 14, COLOR.text);
   const idLines = layout.lines(idText, CONTENT_WIDTH - 24);
@@ -270,6 +356,23 @@ export async function renderCertificate(
   layout.y = boxTop + boxHeight + 16;
 
   for (const row of content.details) layout.row(row.label, row.value);
+
+  if (content.verification) {
+    const { verification } = content;
+    const matrix = await qrMatrix(verification.url);
+    const size = 96;
+    layout.ensure(size + 16);
+    layout.space(8);
+    const top = layout.y;
+    layout.qr(matrix, size);
+    const x = MARGIN + size + 16;
+    layout.y = top + 10;
+    layout.paragraph(verification.label, { size: 9.5, style: 'bold', color: COLOR.muted, x });
+    layout.paragraph(verification.url, { size: 9.5, style: 'mono', x });
+    layout.space(4);
+    layout.paragraph(verification.caption, { size: 9, color: COLOR.muted, x });
+    layout.y = Math.max(layout.y, top + size) + 6;
+  }
 
   layout.heading(content.amountsTitle);
   for (const line of content.amounts) layout.amount(line.label, line.value, line.total);
@@ -289,6 +392,18 @@ export async function renderCertificate(
   layout.paragraph(content.fingerprint, { size: 9.5, style: 'mono' });
   layout.space(4);
   layout.paragraph(content.fingerprintHow, { size: 9, color: COLOR.muted });
+
+  if (content.signature) {
+    const { signature } = content;
+    layout.heading(signature.heading);
+    layout.paragraph(signature.how, { size: 9, color: COLOR.muted });
+    layout.space(6);
+    layout.paragraph(signature.signatureLabel, { size: 9.5, style: 'bold', color: COLOR.muted });
+    layout.block(signature.signature, 9.5);
+    layout.space(6);
+    layout.paragraph(signature.recordLabel, { size: 9.5, style: 'bold', color: COLOR.muted });
+    layout.block(signature.record, 7.5);
+  }
 
   layout.space(18);
   layout.ensure(30);

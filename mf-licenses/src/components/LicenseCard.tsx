@@ -1,100 +1,182 @@
 import {
   canUpgradeToLifetime,
   formatDate,
+  InternalLink,
   licenseStatus,
+  pageAddress,
   PriceSplit,
-  totalPaid,
   type Language,
-  type License,
 } from '@fair/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeDays } from '../lib/dates';
+import type { LicenceEntry } from '../lib/entries';
 import { canExpand } from '../lib/expandOptions';
 import { describeExpansion, expansionCost } from '../lib/expansionText';
+import type { CopyStatus } from '../lib/useMarketplaceCopies';
 import { StatusBadge } from './StatusBadge';
 
 export type ExpandMode = 'expand' | 'lifetime';
 
-interface Props {
-  license: License;
+/** What can be done with a licence; each card offers what applies to its kind. */
+export interface CardActions {
+  onCertificate: (entry: LicenceEntry) => void;
+  onExpand: (entry: LicenceEntry, mode: ExpandMode) => void;
+  onErase: (entry: LicenceEntry) => void;
+  onForget: (entry: LicenceEntry) => void;
+}
+
+interface Props extends CardActions {
+  entry: LicenceEntry;
+  /** For a licence on the marketplace: how this visit's reading of it went. */
+  copyStatus: CopyStatus | undefined;
   now: Date;
   language: Language;
+  platformName: (id: string) => string;
   preparingCertificate: boolean;
-  onCertificate: (license: License) => void;
-  onExpand: (license: License, mode: ExpandMode) => void;
 }
 
 function DateText({ date, language }: { date: string; language: Language }) {
   return <time dateTime={date}>{formatDate(date, language)}</time>;
 }
 
+/**
+ * One licence: what it covers, until when, what was paid and its history, with what it is (on
+ * the marketplace with its public code, a sample, or a record of the previous version) and the
+ * actions that apply to it.
+ */
 export function LicenseCard({
-  license,
+  entry,
+  copyStatus,
   now,
   language,
+  platformName,
   preparingCertificate,
   onCertificate,
   onExpand,
+  onErase,
+  onForget,
 }: Props) {
   const { t } = useTranslation(['licenses', 'common']);
   const id = useId();
   const titleId = `${id}-title`;
-  const status = licenseStatus(license, now);
+  const { facts } = entry;
+  const status = licenseStatus(facts, now);
   const expired = status.kind === 'expired';
+  const marketplace = entry.kind === 'marketplace' ? entry : null;
+  const stale = marketplace !== null && (copyStatus === 'unreachable' || copyStatus === 'failed');
+  const expandable =
+    entry.kind !== 'previous' &&
+    copyStatus !== 'unknown' &&
+    canExpand(facts, now, entry.kind === 'marketplace');
 
   return (
-    <article className="license-card" aria-labelledby={titleId} data-license-id={license.id}>
+    <article
+      className={`license-card license-card--${entry.kind}`}
+      aria-labelledby={titleId}
+      data-license-id={facts.id}
+    >
       <header className="license-card__header">
         <div className="license-card__heading">
-          <p className="license-card__type">{t(`common:contentType.${license.type}`)}</p>
-          <h3 id={titleId} className="license-card__title" tabIndex={-1}>
-            {license.workTitle}
+          <p className="license-card__type">{t(`common:contentType.${facts.type}`)}</p>
+          <h3
+            id={titleId}
+            className="license-card__title"
+            tabIndex={-1}
+            lang={facts.workLanguage ?? undefined}
+          >
+            {facts.workTitle}
           </h3>
-          <p className="license-card__author">{t('card.by', { author: license.author })}</p>
+          <p className="license-card__author">{t('card.by', { author: facts.author })}</p>
         </div>
-        <StatusBadge status={status} />
+        <div className="license-card__badges">
+          <StatusBadge status={status} />
+          {entry.kind === 'sample' && (
+            <span className="license-card__kind" data-testid="sample-badge">
+              {t('card.sample')}
+            </span>
+          )}
+          {entry.kind === 'previous' && (
+            <span className="license-card__kind">{t('card.previous')}</span>
+          )}
+          {marketplace?.copy.imported && (
+            <span className="license-card__kind" data-testid="imported-badge">
+              {t('card.imported')}
+            </span>
+          )}
+        </div>
       </header>
 
+      {entry.kind === 'sample' && <p className="license-card__note">{t('card.sampleNote')}</p>}
+      {entry.kind === 'previous' && (
+        <p className="license-card__note">
+          {entry.waiting
+            ? t('card.waitingNote')
+            : t('card.refusedNote', { reason: t(refusalReason(entry.problem)) })}
+        </p>
+      )}
+      {marketplace?.copy.imported && <p className="license-card__note">{t('card.importedNote')}</p>}
+      {stale && (
+        <p className="license-card__note license-card__note--stale" data-testid="stale-copy">
+          {marketplace.copiedAt
+            ? t('card.staleCopy', { date: formatDate(marketplace.copiedAt, language) })
+            : t('card.staleCopyUndated')}
+        </p>
+      )}
+      {copyStatus === 'unknown' && (
+        <p className="license-card__note license-card__note--stale">{t('card.unknownKey')}</p>
+      )}
+
       <dl className="license-card__facts">
-        <div>
-          <dt>{t('card.id')}</dt>
-          <dd>
-            <code>{license.id}</code>
-          </dd>
-        </div>
+        {marketplace ? (
+          <div>
+            <dt>{t('card.code')}</dt>
+            <dd>
+              <code>{marketplace.copy.code}</code>
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('card.id')}</dt>
+            <dd>
+              <code>{facts.id}</code>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('card.licensee')}</dt>
-          <dd>{license.licensee}</dd>
+          <dd>
+            {facts.licensee ?? <span className="license-card__muted">{t('card.erased')}</span>}
+          </dd>
         </div>
         <div>
           <dt>{t('card.purchased')}</dt>
           <dd>
-            <DateText date={license.purchaseDate} language={language} />
+            <DateText date={facts.purchaseDate} language={language} />
           </dd>
         </div>
-        {license.expiryDate !== null && (
+        {facts.expiryDate !== null && (
           <div>
             <dt>{expired ? t('card.expired') : t('card.expires')}</dt>
             <dd>
-              <DateText date={license.expiryDate} language={language} />{' '}
+              <DateText date={facts.expiryDate} language={language} />{' '}
               <span className="license-card__relative">
-                ({relativeDays(license.expiryDate, now, language)})
+                ({relativeDays(facts.expiryDate, now, language)})
               </span>
             </dd>
           </div>
         )}
         <div>
           <dt>{t('card.duration')}</dt>
-          <dd>{t(`common:durations.${license.duration}`)}</dd>
+          <dd>{t(`common:durations.${facts.duration}`)}</dd>
         </div>
         <div className="license-card__platforms">
           <dt>{t('card.platforms')}</dt>
           <dd>
             <ul className="chips">
-              {license.distributionFees.map((line) => (
+              {facts.distributionFees.map((line) => (
                 <li key={line.platform} className="chip">
-                  {t(`common:platforms.${line.platform}`)}
+                  {platformName(line.platform)}
                 </li>
               ))}
             </ul>
@@ -107,31 +189,34 @@ export function LicenseCard({
         <h4>{t('card.costs')}</h4>
         <PriceSplit
           split={{
-            contentFee: license.contentFee,
-            distribution: license.distributionFees,
-            commission: license.commission,
-            total: totalPaid(license),
+            contentFee: facts.contentFee,
+            distribution: facts.distributionFees,
+            commission: facts.commission,
+            total: facts.total,
           }}
           language={language}
           notes={false}
           omitZero
+          platformName={platformName}
           totalLabel={t('card.total')}
         />
       </div>
 
       <div className="license-card__history">
         <h4>{t('history.title')}</h4>
-        {license.history.length === 0 ? (
+        {facts.history.length === 0 ? (
           <p className="license-card__muted">{t('history.empty')}</p>
         ) : (
           <ol className="history">
-            {license.history.map((expansion, index) => (
+            {facts.history.map((expansion, index) => (
               <li key={`${expansion.date}-${index}`} className="history__item">
                 <DateText date={expansion.date} language={language} />
                 <ul>
-                  {describeExpansion(expansion, t, language).map((line, lineIndex) => (
-                    <li key={lineIndex}>{line}</li>
-                  ))}
+                  {describeExpansion(expansion, t, language, platformName).map(
+                    (line, lineIndex) => (
+                      <li key={lineIndex}>{line}</li>
+                    ),
+                  )}
                 </ul>
                 <p className="history__cost">{expansionCost(expansion, t, language)}</p>
               </li>
@@ -143,39 +228,79 @@ export function LicenseCard({
       <div
         className="license-card__actions"
         role="group"
-        aria-label={t('card.actions', { title: license.workTitle })}
+        aria-label={t('card.actions', { title: facts.workTitle })}
       >
         <button
           type="button"
           className="button button--secondary"
           aria-disabled={preparingCertificate}
           onClick={() => {
-            if (!preparingCertificate) onCertificate(license);
+            if (!preparingCertificate) onCertificate(entry);
           }}
         >
           {preparingCertificate ? t('actions.preparing') : t('actions.certificate')}
         </button>
-        {canExpand(license, now) && (
+        {expandable && (
           <button
             type="button"
             className="button button--secondary"
             aria-haspopup="dialog"
-            onClick={() => onExpand(license, 'expand')}
+            onClick={() => onExpand(entry, 'expand')}
           >
             {t('actions.expand')}
           </button>
         )}
-        {canUpgradeToLifetime(license) && (
+        {expandable && canUpgradeToLifetime(facts) && (
           <button
             type="button"
             className="button"
             aria-haspopup="dialog"
-            onClick={() => onExpand(license, 'lifetime')}
+            onClick={() => onExpand(entry, 'lifetime')}
           >
             {t('actions.upgrade')}
+          </button>
+        )}
+        {marketplace && (
+          <InternalLink
+            className="button button--secondary"
+            to={`${pageAddress('verify')}?code=${encodeURIComponent(marketplace.copy.code)}`}
+          >
+            {t('actions.verify')}
+          </InternalLink>
+        )}
+        {marketplace && facts.licensee !== null && copyStatus !== 'unknown' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => onErase(entry)}
+          >
+            {t('actions.erase')}
+          </button>
+        )}
+        {marketplace && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => onForget(entry)}
+          >
+            {t('actions.forget')}
           </button>
         )}
       </div>
     </article>
   );
+}
+
+/** Why the marketplace would not take a record of the previous version, in words. */
+function refusalReason(problem: string | null) {
+  switch (problem) {
+    case 'work-not-found':
+      return 'card.refusedReasons.workNotFound' as const;
+    case 'import-unreadable':
+      return 'card.refusedReasons.unreadable' as const;
+    default:
+      return 'card.refusedReasons.other' as const;
+  }
 }

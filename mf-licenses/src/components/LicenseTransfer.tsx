@@ -1,28 +1,38 @@
 import {
-  exportFileName,
-  exportLicenses,
+  downloadBlob,
+  isTemporaryFailure,
+  keysFileContent,
+  keysFileName,
   MAX_IMPORT_BYTES,
-  readExport,
+  moveExportedLicenses,
+  problemSlugOf,
+  readKeysFile,
   type ImportProblem,
-  type ImportResult,
+  type KeptLicense,
   type Language,
-  type License,
+  type LicenseKeyStore,
+  type MarketplaceClient,
+  type MoveReport,
+  type ServerLicense,
 } from '@fair/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob } from '../lib/download';
 
 interface Props {
-  licenses: readonly License[];
+  licenses: readonly KeptLicense[];
   language: Language;
   now: () => Date;
-  onImport: (licenses: License[]) => ImportResult;
+  store: () => LicenseKeyStore;
+  client: MarketplaceClient;
   onExported: (count: number, fileName: string) => void;
+  /** A file of the previous version moved its licences: the page says what it did. */
+  onMoved: (report: MoveReport) => void;
 }
 
 type Outcome =
-  | { kind: 'imported'; result: ImportResult }
-  | { kind: 'refused'; problem: ImportProblem | { kind: 'unreadable' } };
+  | { kind: 'imported'; added: number; already: number; unknown: number; kept: boolean }
+  | { kind: 'moved' }
+  | { kind: 'refused'; problem: ImportProblem | { kind: 'unreadable' } | { kind: 'unreachable' } };
 
 /** A file size as the visitor's language writes it ("2 MB", "2 Mt"). */
 function fileSize(bytes: number, language: Language): string {
@@ -35,29 +45,68 @@ function fileSize(bytes: number, language: Language): string {
 }
 
 /**
- * The visitor's licenses as a file: Export writes them all to one (product rules §6), Import reads
- * such a file back. A file is checked like stored data, and a file with one bad record, or a
- * file too large to be an export, changes nothing. What an import did is said in full: the
- * licenses added, those already here, and those whose id is taken by a different license (the
- * one here is kept).
+ * The visitor's licence keys as a file: Export writes them all to one (product rules §6), Import
+ * reads such a file back, checking every key with the marketplace before any is kept, or a file
+ * the previous version exported, whose licences then move to the marketplace. A bad file, one
+ * too large, or a marketplace that cannot be reached changes nothing.
  */
-export function LicenseTransfer({ licenses, language, now, onImport, onExported }: Props) {
+export function LicenseTransfer({
+  licenses,
+  language,
+  now,
+  store,
+  client,
+  onExported,
+  onMoved,
+}: Props) {
   const { t } = useTranslation(['licenses', 'common']);
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const exportAll = () => {
     const at = now();
-    const fileName = exportFileName(at);
-    downloadBlob(new Blob([exportLicenses(licenses, at)], { type: 'application/json' }), fileName);
+    const fileName = keysFileName(at);
+    downloadBlob(new Blob([keysFileContent(licenses, at)], { type: 'application/json' }), fileName);
     onExported(licenses.length, fileName);
+  };
+
+  /** Every new key checked first; only then are the found ones kept (all or nothing). */
+  const importKeys = async (keys: string[]): Promise<Outcome> => {
+    const known = new Set(
+      store()
+        .getState()
+        .licenses.map((kept) => kept.key),
+    );
+    const fresh = keys.filter((key) => !known.has(key));
+    const found: { key: string; licence: ServerLicense }[] = [];
+    let unknown = 0;
+    for (const key of fresh) {
+      try {
+        found.push({ key, licence: await client.licence(key) });
+      } catch (error) {
+        if (isTemporaryFailure(error) || problemSlugOf(error) !== 'licence-not-found') {
+          return { kind: 'refused', problem: { kind: 'unreachable' } };
+        }
+        unknown++;
+      }
+    }
+    let kept = true;
+    for (const { key, licence } of found) kept = store().keep(key, licence).kept && kept;
+    return {
+      kind: 'imported',
+      added: found.length,
+      already: keys.length - fresh.length,
+      unknown,
+      kept,
+    };
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again is a new import
-    if (!file) return;
+    if (!file || busy) return;
     if (file.size > MAX_IMPORT_BYTES) {
       setOutcome({ kind: 'refused', problem: { kind: 'tooLarge', maxBytes: MAX_IMPORT_BYTES } });
       return;
@@ -69,15 +118,31 @@ export function LicenseTransfer({ licenses, language, now, onImport, onExported 
       setOutcome({ kind: 'refused', problem: { kind: 'unreadable' } });
       return;
     }
-    const checked = readExport(text, file.size);
-    setOutcome(
-      checked.ok
-        ? { kind: 'imported', result: onImport(checked.licenses) }
-        : { kind: 'refused', problem: checked.problem },
-    );
+    const checked = readKeysFile(text, file.size);
+    if (!checked.ok) {
+      setOutcome({ kind: 'refused', problem: checked.problem });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      if (checked.kind === 'keys') {
+        setOutcome(await importKeys(checked.keys));
+      } else {
+        const report = await moveExportedLicenses(checked.licenses, store(), client);
+        if (report.left > 0 && report.moved + report.alreadyMoved === 0) {
+          setOutcome({ kind: 'refused', problem: { kind: 'unreachable' } });
+        } else {
+          setOutcome({ kind: 'moved' });
+        }
+        onMoved(report);
+      }
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const problemText = (problem: ImportProblem | { kind: 'unreadable' }) => {
+  const problemText = (problem: Extract<Outcome, { kind: 'refused' }>['problem']) => {
     switch (problem.kind) {
       case 'tooLarge':
         return t('transfer.problems.tooLarge', { size: fileSize(problem.maxBytes, language) });
@@ -109,9 +174,12 @@ export function LicenseTransfer({ licenses, language, now, onImport, onExported 
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => input.current?.click()}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) input.current?.click();
+          }}
         >
-          {t('transfer.import')}
+          {busy ? t('transfer.importing') : t('transfer.import')}
         </button>
         <input
           ref={input}
@@ -129,25 +197,11 @@ export function LicenseTransfer({ licenses, language, now, onImport, onExported 
       {outcome?.kind === 'imported' && (
         <div className="notice" role="status" data-testid="import-result">
           <p>
-            {t('transfer.added', { count: outcome.result.added.length })}{' '}
-            {outcome.result.identical.length > 0 &&
-              t('transfer.identical', { count: outcome.result.identical.length })}
+            {t('transfer.added', { count: outcome.added })}
+            {outcome.already > 0 && ` ${t('transfer.identical', { count: outcome.already })}`}
           </p>
-          {outcome.result.conflicts.length > 0 && (
-            <>
-              <p>{t('transfer.conflicts', { count: outcome.result.conflicts.length })}</p>
-              <ul>
-                {outcome.result.conflicts.map((license) => (
-                  <li key={license.id}>
-                    {t('transfer.conflictItem', { title: license.workTitle, id: license.id })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {!outcome.result.kept && outcome.result.added.length > 0 && (
-            <p>{t('common:storage.notKept')}</p>
-          )}
+          {outcome.unknown > 0 && <p>{t('transfer.unknown', { count: outcome.unknown })}</p>}
+          {!outcome.kept && outcome.added > 0 && <p>{t('common:storage.notKept')}</p>}
         </div>
       )}
     </section>

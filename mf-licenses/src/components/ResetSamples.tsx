@@ -1,29 +1,28 @@
-import { exportFileName, exportLicenses, type License } from '@fair/shared';
+import type { License } from '@fair/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob } from '../lib/download';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
-  licenses: readonly License[];
-  now: () => Date;
+  samples: readonly License[];
   onReset: () => void;
 }
 
 /**
- * Back to the two sample licenses. It replaces the list, so it asks first (and offers a copy of
- * the current list); with no license to lose, it just does it.
+ * Back to the two samples as they were at first. Only the samples change: a licence bought on
+ * the marketplace keeps its key. When the samples were expanded (or are gone), it asks first.
  */
-export function ResetSamples({ licenses, now, onReset }: Props) {
+export function ResetSamples({ samples, onReset }: Props) {
   const { t } = useTranslation('licenses');
   const [confirming, setConfirming] = useState(false);
+  const changed = samples.length !== 2 || samples.some((sample) => sample.history.length > 0);
   return (
     <div className="reset-samples">
       <button
         type="button"
         className="button button--secondary"
-        aria-haspopup={licenses.length > 0 ? 'dialog' : undefined}
-        onClick={() => (licenses.length > 0 ? setConfirming(true) : onReset())}
+        aria-haspopup={changed ? 'dialog' : undefined}
+        onClick={() => (changed ? setConfirming(true) : onReset())}
       >
         {t('reset.action')}
       </button>
@@ -31,23 +30,8 @@ export function ResetSamples({ licenses, now, onReset }: Props) {
         <ConfirmDialog
           title={t('reset.title')}
           confirmLabel={t('reset.confirm')}
-          danger
           onConfirm={onReset}
           onClose={() => setConfirming(false)}
-          extra={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                // The same file as Export: it can be imported back.
-                const at = now();
-                const blob = new Blob([exportLicenses(licenses, at)], { type: 'application/json' });
-                downloadBlob(blob, exportFileName(at));
-              }}
-            >
-              {t('reset.backup')}
-            </button>
-          }
         >
           <p>{t('reset.text')}</p>
         </ConfirmDialog>

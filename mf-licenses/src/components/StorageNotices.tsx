@@ -1,11 +1,16 @@
-import { formatDate, type Language, type LicenseStoreState, type SetAsideData } from '@fair/shared';
+import {
+  formatDate,
+  type Language,
+  type LicenseKeyStoreState,
+  type SetAsideData,
+} from '@fair/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob, setAsideDate, setAsideFile } from '../lib/download';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
-  state: LicenseStoreState;
+  state: LicenseKeyStoreState;
   language: Language;
   onDiscard: (entry: SetAsideData) => void;
 }
@@ -23,7 +28,7 @@ export function StorageNotices({ state, language, onDiscard }: Props) {
 
   const unreadable =
     state.skippedOnRead > 0
-      ? state.licenses.length === 0
+      ? state.licenses.length + state.samples.length + state.waiting.length === 0
         ? t('common:storage.unreadable')
         : t('storage.unreadableSome', { count: state.skippedOnRead })
       : null;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { SET_ASIDE_PREFIX } from '@fair/shared';
+import { KEYS_SET_ASIDE_PREFIX as SET_ASIDE_PREFIX } from '@fair/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobText } from '../test/harness';
 import { downloadBlob, safeFileNamePart, setAsideDate, setAsideFile } from './download';
@@ -25,8 +25,16 @@ describe('downloads', () => {
     expect(setAsideDate(entry)?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
     expect(setAsideDate({ key: `${SET_ASIDE_PREFIX}.x`, raw: '', copied: true })).toBeNull();
     expect(setAsideFile({ key: `${SET_ASIDE_PREFIX}.x`, raw: 'a', copied: true }).fileName).toMatch(
-      /^fair-licensing-unreadable-fair-licensing.licenses.unreadable.x\.txt$/,
+      /^fair-licensing-unreadable-fair-licensing.keys.unreadable.x\.txt$/,
     );
+    // The previous version's copies keep their dates too.
+    expect(
+      setAsideDate({
+        key: 'fair-licensing.licenses.unreadable.2026-11-20T08:00:00.000Z',
+        raw: '',
+        copied: true,
+      })?.toISOString(),
+    ).toBe('2026-11-20T08:00:00.000Z');
   });
 
   it('makes safe file names from any license id', () => {

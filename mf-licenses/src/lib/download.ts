@@ -1,20 +1,6 @@
-import { SET_ASIDE_PREFIX, type SetAsideData } from '@fair/shared';
+import { downloadBlob, type SetAsideData } from '@fair/shared';
 
-/** How long the object URL of a download stays valid (the browser needs it until it starts). */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Saves a Blob as a file, the way a browser does for a link with a `download` attribute. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
+export { downloadBlob };
 
 /** Keeps only characters that are safe in a file name on every system. */
 export function safeFileNamePart(text: string): string {
@@ -24,8 +10,8 @@ export function safeFileNamePart(text: string): string {
 
 /** When the store set the data aside: its key ends with the ISO time it did so. */
 export function setAsideDate(entry: SetAsideData): Date | null {
-  const suffix = entry.key.slice(SET_ASIDE_PREFIX.length + 1);
-  const time = Date.parse(suffix);
+  const stamp = /\.(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z)$/.exec(entry.key)?.[1];
+  const time = stamp ? Date.parse(stamp) : Number.NaN;
   return Number.isNaN(time) ? null : new Date(time);
 }
 

@@ -1,15 +1,17 @@
-import { formatDate, formatMoney, type Language, type LicenseExpansion } from '@fair/shared';
+import { formatDate, formatMoney, type Language } from '@fair/shared';
+import type { HistoryEntry } from './facts';
 import type { Translate } from './translate';
 
 /** What an expansion changed, one sentence a line (the card and the certificate both use it). */
 export function describeExpansion(
-  expansion: LicenseExpansion,
+  expansion: HistoryEntry,
   t: Translate,
   language: Language,
+  platformName: (id: string) => string,
 ): string[] {
   const lines = expansion.addedPlatforms.map((line) =>
     t('history.addedPlatform', {
-      platform: t(`common:platforms.${line.platform}`),
+      platform: platformName(line.platform),
       fee: formatMoney(line.fee, language),
     }),
   );
@@ -32,11 +34,7 @@ export function describeExpansion(
 }
 
 /** What an expansion cost, split as every price is: content difference, commission, total. */
-export function expansionCost(
-  expansion: LicenseExpansion,
-  t: Translate,
-  language: Language,
-): string {
+export function expansionCost(expansion: HistoryEntry, t: Translate, language: Language): string {
   const parts = [];
   if (expansion.contentFeeDifference > 0) {
     parts.push(

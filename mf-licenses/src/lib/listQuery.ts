@@ -8,6 +8,9 @@ import {
   type License,
 } from '@fair/shared';
 
+/** What the list's filters and orders read of a licence, whichever kind it is. */
+export type Listed = Pick<License, 'id' | 'type' | 'purchaseDate' | 'expiryDate' | 'storedStatus'>;
+
 /** `other`: a stored status outside the three known ones (shown grey, with its raw text). */
 export const STATUS_FILTERS = ['all', ...LICENSE_STATUSES, 'other'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -63,14 +66,14 @@ export function isDefaultQuery(query: ListQuery): boolean {
   );
 }
 
-function statusKey(license: License, now: Date): KnownStatus | 'other' {
+function statusKey(license: Listed, now: Date): KnownStatus | 'other' {
   const status = licenseStatus(license, now);
   return status.kind;
 }
 
 const time = (iso: string) => Date.parse(iso);
 
-const COMPARE: Record<SortOrder, (a: License, b: License) => number> = {
+const COMPARE: Record<SortOrder, (a: Listed, b: Listed) => number> = {
   newest: (a, b) => time(b.purchaseDate) - time(a.purchaseDate),
   oldest: (a, b) => time(a.purchaseDate) - time(b.purchaseDate),
   expiry: (a, b) => {
@@ -83,11 +86,11 @@ const COMPARE: Record<SortOrder, (a: License, b: License) => number> = {
 };
 
 /** The licenses the list shows: filtered by status and type, then sorted (a stable sort). */
-export function applyListQuery(
-  licenses: readonly License[],
+export function applyListQuery<T extends Listed>(
+  licenses: readonly T[],
   query: ListQuery,
   now: Date,
-): License[] {
+): T[] {
   return licenses
     .filter((license) => query.status === 'all' || statusKey(license, now) === query.status)
     .filter((license) => query.type === 'all' || license.type === query.type)

@@ -1,7 +1,11 @@
-import { sampleLicenses } from '@fair/shared';
+import { sampleLicenses, type License } from '@fair/shared';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, license, NOW } from '../test/harness';
-import { summarize } from './summary';
+import { factsOfRecord } from './facts';
+import { summarize as summarizeFacts } from './summary';
+
+const summarize = (licenses: License[], now: Date) =>
+  summarizeFacts(licenses.map(factsOfRecord), now);
 
 describe('the summary', () => {
   it('shows the two samples in force and 33.00 invested on a first visit', () => {

@@ -1,4 +1,4 @@
-import { isInForce, licenseStatus, totalInvested, type Cents, type License } from '@fair/shared';
+import { isInForce, licenseStatus, sumCents, type Cents, type License } from '@fair/shared';
 
 export interface LicensesSummary {
   total: number;
@@ -13,12 +13,15 @@ export interface LicensesSummary {
   invested: Cents;
 }
 
-export function summarize(licenses: readonly License[], now: Date): LicensesSummary {
+export function summarize(
+  licenses: readonly (Pick<License, 'expiryDate' | 'storedStatus'> & { total: Cents })[],
+  now: Date,
+): LicensesSummary {
   const statuses = licenses.map((license) => licenseStatus(license, now));
   return {
     total: licenses.length,
     inForce: statuses.filter(isInForce).length,
     expiring: statuses.filter((status) => status.kind === 'expiring').length,
-    invested: totalInvested(licenses),
+    invested: sumCents(licenses.map((license) => license.total)),
   };
 }

@@ -57,6 +57,21 @@ describe('the licenses texts', () => {
   });
 });
 
+const verifyFiles = import.meta.glob<Record<string, unknown>>('./*/verify.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('the verification page texts', () => {
+  it('exist for all seven languages, with the same keys and placeholders', () => {
+    const texts = Object.fromEntries(
+      Object.entries(verifyFiles).map(([path, content]) => [path.split('/')[1], content]),
+    ) as Partial<Record<Language, Record<string, unknown>>>;
+    expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
+    expect(findParityProblems(texts, { sameAsEnglishAllowed: ['result.code'] })).toEqual([]);
+  });
+});
+
 const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
   import: 'default',

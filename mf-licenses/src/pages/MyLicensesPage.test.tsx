@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import {
+  applyExpansion,
+  createLicense,
   ExpansionError,
-  exportLicenses,
-  LICENSES_KEY,
-  readExport,
+  KEYS_KEY,
+  KEYS_SET_ASIDE_PREFIX,
+  keysFileContent,
+  LEGACY_LICENSES_KEY,
+  legacyExportContent,
+  readKeysFile,
   sampleLicenses,
-  SET_ASIDE_PREFIX,
+  type KeptLicense,
   type License,
+  type Work,
 } from '@fair/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,24 +21,28 @@ import {
   amountOf,
   blobBytes,
   blobText,
+  bought,
   DAY_MS,
-  license,
+  keysDocument,
+  marketplaceAt,
   MemoryStorage,
   NOW,
   quoteOf,
   renderPage,
   splitLines,
   storageWith,
-  storedDocument,
 } from '../test/harness';
 import { pdfPages } from '../test/pdf';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const card = (title: string) => screen.getByRole('article', { name: title });
+const findCard = (title: string) => screen.findByRole('article', { name: title });
 const summaryValue = (testId: string) =>
   plain(screen.getByTestId(testId).querySelector('.summary__value')?.textContent ?? null);
-const stored = (storage: Storage): License[] =>
-  (JSON.parse(storage.getItem(LICENSES_KEY) ?? '{}') as { licenses: License[] }).licenses;
+const keptKeys = (storage: Storage): string[] =>
+  (JSON.parse(storage.getItem(KEYS_KEY) ?? '{}') as { licenses: { key: string }[] }).licenses.map(
+    (kept) => kept.key,
+  );
 
 /** Downloads started by the page: the Blob and the file name of each. */
 function captureDownloads() {
@@ -52,13 +62,44 @@ function captureDownloads() {
   return downloads;
 }
 
+/** A file chosen in the page's (hidden) file input. */
+function chooseFile(content: string, name = 'file.json', size?: number) {
+  const file = new File([content], name, { type: 'application/json' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  fireEvent.change(document.querySelector('.transfer input[type="file"]') as HTMLInputElement, {
+    target: { files: [file] },
+  });
+}
+
+/** The calculus book of the sample catalogue, as the previous version's purchase saw it. */
+const calculus: Work = {
+  id: 'calculo-i-araujo',
+  title: 'Cálculo I: Limites, Derivadas e Integrais',
+  author: 'João Araújo Nogueira',
+  type: 'books',
+  language: 'pt-BR',
+  contentFee: 2000,
+  platforms: ['ebook', 'app-store'],
+  description: '',
+  addedOn: '2026-09-08',
+};
+/** A purchase exactly as the previous version of the site recorded it in the browser. */
+const previousPurchase = (overrides: Partial<License> = {}): License => ({
+  ...createLicense(
+    { work: calculus, platforms: ['ebook'], duration: '1-year', licensee: 'Rui Costa' },
+    new Date(NOW.getTime() - 10 * DAY_MS),
+  ),
+  id: 'LIC-20261112-0A1B2C3D',
+  ...overrides,
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-describe('My Licenses on a first visit', () => {
-  it('shows the two samples, their statuses, and 33.00 invested', async () => {
+describe('My licences on a first visit', () => {
+  it('shows the two samples, marked as samples, their statuses, and 33.00 invested', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My licences' })).toBeTruthy();
     expect(summaryValue('summary-total')).toBe('2');
@@ -69,292 +110,273 @@ describe('My Licenses on a first visit', () => {
     expect(within(album).getByText('Expiring').closest('.status-badge')?.className).toContain(
       'status-badge--expiring',
     );
-    expect(within(album).getByText('by João Estêvão')).toBeTruthy();
+    expect(within(album).getByTestId('sample-badge').textContent).toBe('Sample');
+    expect(within(album).getByText(/no key and no verification code/)).toBeTruthy();
     expect(within(album).getByText('LIC-SAMPLE-0002')).toBeTruthy();
-    expect(within(album).getByText('Maria da Silva')).toBeTruthy();
-    expect(within(album).getByText('Expires')).toBeTruthy();
     expect(within(album).getByText('Nov 26, 2026')).toBeTruthy();
     expect(within(album).getByText('(in 4 days)')).toBeTruthy();
-    expect(within(album).getByText('Oct 27, 2026').getAttribute('dateTime')).toBe(
-      new Date(NOW.getTime() - 26 * DAY_MS).toISOString(),
-    );
-    expect(within(album).getByText('30 days')).toBeTruthy();
-    expect(within(album).getByRole('listitem', { name: '' }).textContent).toBe('Music streaming');
     expect(amountOf(album, 'Content fee')).toBe('€8.00');
-    expect(amountOf(album, 'Distribution fee: Music streaming')).toBe('€2.00');
     expect(amountOf(album, 'Total paid')).toBe('€10.00');
-    // The samples record no commission: no commission line.
-    expect(within(album).queryByText('Marketplace commission (7%)')).toBeNull();
-    expect(within(album).getByText('No expansions yet.')).toBeTruthy();
     expect(within(album).getByRole('button', { name: 'Upgrade to Lifetime' })).toBeTruthy();
-
-    const book = card('O Conhecimento Livre');
-    expect(within(book).getByText('Active').closest('.status-badge')?.className).toContain(
-      'status-badge--active',
-    );
-    // No expiry date, so no expiry line and no Upgrade to Lifetime.
-    expect(within(book).queryByText('Expires')).toBeNull();
-    expect(within(book).queryByRole('button', { name: 'Upgrade to Lifetime' })).toBeNull();
-    expect(
-      within(book)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['E-book', 'App store']);
-    expect(amountOf(book, 'Total paid')).toBe('€23.00');
-    expect(within(book).getByRole('button', { name: 'Download certificate' })).toBeTruthy();
-    expect(within(book).getByRole('button', { name: 'Expand licence' })).toBeTruthy();
+    // A sample has no code to verify, and no key to erase a name with or to forget.
+    expect(within(album).queryByRole('link', { name: 'Verify' })).toBeNull();
+    expect(within(album).queryByRole('button', { name: 'Remove from this browser' })).toBeNull();
+    expect(within(card('O Conhecimento Livre')).getByText('Active')).toBeTruthy();
   });
 
-  it('speaks Brazilian Portuguese: labels, statuses, money and dates', async () => {
+  it('speaks Brazilian Portuguese and Finnish', async () => {
     await renderPage({ language: 'pt-BR' });
     expect(screen.getByRole('heading', { level: 1, name: 'Minhas licenças' })).toBeTruthy();
     expect(summaryValue('summary-invested')).toBe('€ 33,00');
-    const album = card('Canções do Cerrado');
-    expect(within(album).getByText('Expirando')).toBeTruthy();
-    expect(within(album).getByText('26 de nov. de 2026')).toBeTruthy();
-    expect(within(album).getByText('(em 4 dias)')).toBeTruthy();
-    expect(within(album).getByRole('button', { name: 'Tornar vitalícia' })).toBeTruthy();
-    expect(within(card('O Conhecimento Livre')).getByText('Ativa')).toBeTruthy();
-  });
-
-  it('speaks European Portuguese and Finnish too', async () => {
-    await renderPage({ language: 'pt-PT' });
-    expect(within(card('Canções do Cerrado')).getByText('A expirar')).toBeTruthy();
-    expect(summaryValue('summary-invested')).toBe('33,00 €');
+    expect(within(card('Canções do Cerrado')).getByText('Expirando')).toBeTruthy();
+    expect(within(card('Canções do Cerrado')).getByText('Exemplo')).toBeTruthy();
     cleanup();
     await renderPage({ language: 'fi' });
     expect(within(card('Canções do Cerrado')).getByText('Päättymässä')).toBeTruthy();
-    expect(within(card('Canções do Cerrado')).getByText('26.11.2026')).toBeTruthy();
   });
 });
 
-describe('statuses', () => {
-  it('follow the injected clock: a week later the album has expired', async () => {
-    await renderPage({
-      now: new Date(NOW.getTime() + 7 * DAY_MS),
-      storage: storageWith(storedDocument(sampleLicenses(NOW))),
-    });
-    const album = card('Canções do Cerrado');
-    const badge = album.querySelector('.status-badge');
-    expect(badge?.textContent).toBe('Status: Expired');
-    expect(badge?.className).toContain('status-badge--expired');
-    // The date line says "Expired" too, and how long ago.
-    expect(within(album).getByText('Expired', { selector: 'dt' })).toBeTruthy();
-    expect(within(album).getByText('(3 days ago)')).toBeTruthy();
-    expect(summaryValue('summary-in-force')).toBe('1');
+describe('a licence on the marketplace', () => {
+  it('is read from the marketplace by its key: code, amounts, Verify, and the fresh copy kept', async () => {
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    const storage = storageWith(keysDocument({ licenses: [{ ...kept, copiedAt: null }] }));
+    await renderPage({ storage, marketplace });
+    const item = card('Tessera: Offline Maps Toolkit');
+    expect(within(item).getByText(kept.copy?.code ?? '')).toBeTruthy();
+    expect(within(item).getByText('Ana Souza')).toBeTruthy();
+    // 1 year: 70 % of 20.00 = 14.00, + 1.50, 7 % = 1.085 → 1.09: 16.59.
+    expect(amountOf(item, 'Marketplace commission (7%)')).toBe('€1.09');
+    expect(amountOf(item, 'Total paid')).toBe('€16.59');
+    expect(summaryValue('summary-invested')).toBe('€49.59');
+    expect(within(item).getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(
+      `/en/verificar?code=${kept.copy?.code}`,
+    );
+    await waitFor(() =>
+      expect(marketplace.calls.filter((call) => call.name === 'licence')).toHaveLength(1),
+    );
+    // The server's copy of this visit is kept (with the time it came).
+    await waitFor(() =>
+      expect(
+        (JSON.parse(storage.getItem(KEYS_KEY) ?? '{}') as { licenses: KeptLicense[] }).licenses[0]
+          ?.copiedAt,
+      ).toBe(NOW.toISOString()),
+    );
+    expect(screen.queryByTestId('marketplace-unreachable')).toBeNull();
   });
 
-  it('show any other stored value in grey, as its raw text', async () => {
-    const odd = license({ storedStatus: 'suspended by <admin>' });
-    await renderPage({ storage: storageWith(storedDocument([odd])) });
-    const badge = within(card('Design Studio')).getByText('suspended by <admin>');
-    expect(badge.closest('.status-badge')?.className).toContain('status-badge--other');
-    expect(summaryValue('summary-in-force')).toBe('0');
-  });
-});
-
-describe('a license bought in the catalogue', () => {
-  it('appears with its platforms, commission and total, and counts in the summary', async () => {
-    const bought = license();
-    await renderPage({
-      storage: storageWith(storedDocument([...sampleLicenses(NOW), bought])),
-    });
-    const item = card('Design Studio');
-    expect(within(item).getByText('Software')).toBeTruthy();
-    expect(within(item).getByText('Active')).toBeTruthy();
-    expect(within(item).getByText('1 year')).toBeTruthy();
-    expect(amountOf(item, 'Marketplace commission (7%)')).toBe('€1.33');
-    expect(amountOf(item, 'Total paid')).toBe('€20.33');
-    expect(summaryValue('summary-total')).toBe('3');
-    expect(summaryValue('summary-invested')).toBe('€53.33');
-  });
-});
-
-describe('filtering and sorting', () => {
-  const titles = () =>
-    screen.getAllByRole('article').map((article) => article.querySelector('h3')?.textContent);
-
-  it('reads the filters from the address', async () => {
-    await renderPage({ search: '?status=expiring' });
-    expect(titles()).toEqual(['Canções do Cerrado']);
-    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 2');
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('expiring');
-  });
-
-  it('puts every change in the address (replacing it) and clears them all at once', async () => {
+  it('shows the copy it last received, marked, when the marketplace cannot be reached; Retry reads it again', async () => {
     const user = userEvent.setup();
-    const bought = license();
-    const { navigate } = await renderPage({
-      storage: storageWith(storedDocument([...sampleLicenses(NOW), bought])),
-    });
-    expect(titles()).toEqual(['Design Studio', 'Canções do Cerrado', 'O Conhecimento Livre']);
-
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Purchase date, oldest first');
-    expect(navigate).toHaveBeenLastCalledWith('/minhas-licencas?sort=oldest', { replace: true });
-    expect(titles()).toEqual(['O Conhecimento Livre', 'Canções do Cerrado', 'Design Studio']);
-
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Expiry date, soonest first');
-    expect(titles()).toEqual(['Canções do Cerrado', 'Design Studio', 'O Conhecimento Livre']);
-
-    await user.selectOptions(screen.getByLabelText('Type'), 'Books');
-    expect(navigate).toHaveBeenLastCalledWith('/minhas-licencas?sort=expiry&type=books', {
-      replace: true,
-    });
-    expect(titles()).toEqual(['O Conhecimento Livre']);
-
-    await user.selectOptions(screen.getByLabelText('Status'), 'Expired');
-    expect(screen.queryAllByRole('article')).toEqual([]);
-    expect(screen.getByText('No licence matches these filters.')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(navigate).toHaveBeenLastCalledWith('/minhas-licencas', { replace: true });
-    expect(titles()).toHaveLength(3);
-    expect(document.activeElement).toBe(screen.getByLabelText('Status'));
-    // In its place still (nothing moves), unusable with nothing left to clear.
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
-  });
-
-  it('offers "Other" only when some license has an unknown stored status', async () => {
-    await renderPage();
-    const options = within(screen.getByLabelText('Status')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'All statuses',
-      'Active',
-      'Expiring',
-      'Expired',
-    ]);
-  });
-});
-
-describe('expanding a license', () => {
-  it('upgrades to Lifetime for the difference: 20.00 − 8.00 + 7 % = 12.84, and keeps it in the history', async () => {
-    const user = userEvent.setup();
-    const { storage, notify } = await renderPage();
-    const album = card('Canções do Cerrado');
-    await user.click(within(album).getByRole('button', { name: 'Upgrade to Lifetime' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Lifetime' });
-    expect(dialog.hasAttribute('open')).toBe(true);
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    // Erased on the server since this browser's copy was made.
+    await marketplace.eraseLicensee(kept.key);
+    marketplace.down = true;
+    await renderPage({ storage: storageWith(keysDocument({ licenses: [kept] })), marketplace });
+    const notice = await screen.findByTestId('marketplace-unreachable');
+    expect(notice.textContent).toContain('The marketplace cannot be reached right now');
+    const item = card('Tessera: Offline Maps Toolkit');
+    expect(within(item).getByTestId('stale-copy').textContent).toBe(
+      'The copy received on Nov 22, 2026: the marketplace cannot be reached to update it.',
+    );
+    expect(within(item).getByText('Ana Souza')).toBeTruthy();
+    marketplace.down = false;
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('marketplace-unreachable')).toBeNull());
+    expect(within(card('Tessera: Offline Maps Toolkit')).queryByTestId('stale-copy')).toBeNull();
     expect(
-      within(dialog).getByText(/From 30 days \(ends on Nov 26, 2026\) to Lifetime/),
+      within(card('Tessera: Offline Maps Toolkit')).getByText('Erased at the licensee’s request'),
     ).toBeTruthy();
-    expect(splitLines(quoteOf(dialog))).toEqual([
-      ['Content fee for Lifetime', '€20.00'],
-      ['Content fee already paid (30 days)', '€8.00'],
-      ['Content fee difference, to the author', '€12.00'],
-      ['Marketplace commission (7%)', '€0.84'],
-      ['Total to pay', '€12.84'],
-    ]);
+  });
 
+  it('says when the marketplace has no licence for a kept key, and lets it be removed', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    marketplace.records.clear();
+    const { storage } = await renderPage({
+      storage: storageWith(keysDocument({ licenses: [kept] })),
+      marketplace,
+    });
+    const item = card('Tessera: Offline Maps Toolkit');
+    await within(item).findByText('The marketplace has no licence with this key.');
+    await user.click(within(item).getByRole('button', { name: 'Remove from this browser' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this licence from this browser?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from this browser' }));
+    expect(keptKeys(storage)).toEqual([]);
+    expect(screen.queryByRole('article', { name: 'Tessera: Offline Maps Toolkit' })).toBeNull();
+  });
+});
+
+describe('adding a licence by its key', () => {
+  it('checks the key with the marketplace, then keeps it and shows the licence', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    const { key } = await bought(marketplace);
+    const { storage, notify } = await renderPage({ marketplace });
+    const field = screen.getByRole('textbox', { name: 'Licence key' });
+    await user.type(field, `  ${key}{Enter}`);
+    await findCard('Tessera: Offline Maps Toolkit');
+    expect(keptKeys(storage)).toEqual([key]);
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Tessera: Offline Maps Toolkit was added to your licences.',
+    });
+  });
+
+  it('says what is wrong beside the field, translated, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    const { key } = await bought(marketplace);
+    const { storage } = await renderPage({ marketplace });
+    const field = screen.getByRole('textbox', { name: 'Licence key' });
+    const add = screen.getByRole('button', { name: 'Add the licence' });
+
+    await user.type(field, 'not a key!');
+    await user.click(add);
+    const invalid = screen.getByRole('alert');
+    expect(invalid.textContent).toMatch(/This is not a licence key/);
+    expect(field.getAttribute('aria-describedby')).toContain(invalid.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(marketplace.calls.some((call) => call.name === 'licence')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'x'.repeat(43));
+    await user.click(add);
+    expect((await screen.findByRole('alert')).textContent).toBe('No licence has this key.');
+    expect((field as HTMLInputElement).value).toBe('x'.repeat(43));
+
+    marketplace.down = true;
+    await user.clear(field);
+    await user.type(field, key);
+    await user.click(add);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /could not be checked. Nothing was added/,
+      ),
+    );
+    expect(keptKeys(storage)).toEqual([]);
+  });
+});
+
+describe('expanding a licence on the marketplace', () => {
+  it('offers what the author allows, prices the difference on the server, and confirms there once', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    // Luz do Sertão: its author allows the e-book and the app store.
+    const kept = await bought(marketplace, {
+      workId: 'luz-do-sertao',
+      platforms: ['ebook'],
+      duration: '30-days',
+      daysAgo: 2,
+    });
+    const { notify } = await renderPage({
+      storage: storageWith(keysDocument({ licenses: [kept] })),
+      marketplace,
+    });
+    await user.click(within(card('Luz do Sertão')).getByRole('button', { name: 'Expand licence' }));
+    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
+    const appStore = await within(dialog).findByRole('checkbox', { name: /App store/ });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    expect(appStore.closest('label')?.textContent).toContain('€1.50');
+    await user.click(appStore);
+    await user.click(within(dialog).getByRole('radio', { name: /^Lifetime/ }));
+    // 18.00 listed: 100 % − 40 % = 10.80; + 1.50; 7 % of 12.30 = 0.861 → 0.86: 13.16.
+    await waitFor(() =>
+      expect(splitLines(quoteOf(dialog))).toEqual([
+        ['Content fee for Lifetime', '€18.00'],
+        ['Content fee already paid (30 days)', '€7.20'],
+        ['Content fee difference, to the author', '€10.80'],
+        ['Distribution fee: App store', '€1.50'],
+        ['Marketplace commission (7%)', '€0.86'],
+        ['Total to pay', '€13.16'],
+      ]),
+    );
+
+    // The first confirmation gets no answer: the same attempt is sent again, with the same key.
+    marketplace.failNext({ kind: 'unreachable' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm for €13.16' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /could not be confirmed: the marketplace cannot be reached/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm for €13.16' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const expansions = marketplace.calls.filter((call) => call.name === 'expand');
+    expect(expansions).toHaveLength(2);
+    expect(expansions[0]?.idempotencyKey).toBe(expansions[1]?.idempotencyKey);
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Luz do Sertão is now yours for life (€13.16).',
+    });
+    const item = card('Luz do Sertão');
+    expect(within(item).getByText('Duration changed from 30 days to Lifetime')).toBeTruthy();
+    expect(within(item).getByText('Added App store (€1.50)')).toBeTruthy();
+    // 7.20 + 1.00 + 0.57 for 30 days, then 13.16: 21.93 paid in all.
+    expect(amountOf(item, 'Total paid')).toBe('€21.93');
+    expect(marketplace.records.get(kept.key)?.events).toHaveLength(2);
+  });
+
+  it('says so when the author has withdrawn the work', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    await renderPage({ storage: storageWith(keysDocument({ licenses: [kept] })), marketplace });
+    await waitFor(() =>
+      expect(marketplace.calls.some((call) => call.name === 'licence')).toBe(true),
+    );
+    // The work is asked for when the dialog opens: its author has withdrawn it.
+    marketplace.failNext({ kind: 'problem', status: 410, slug: 'work-withdrawn', errors: [] });
+    await user.click(
+      within(card('Tessera: Offline Maps Toolkit')).getByRole('button', { name: 'Expand licence' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The author has withdrawn this work: it can no longer be bought.',
+    );
+  });
+});
+
+describe('expanding a sample, by the rules, in this browser', () => {
+  it('upgrades to Lifetime for the difference: 20.00 − 8.00 + 7 % = 12.84', async () => {
+    const user = userEvent.setup();
+    const { storage, notify, marketplace } = await renderPage();
+    await user.click(
+      within(card('Canções do Cerrado')).getByRole('button', { name: 'Upgrade to Lifetime' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Lifetime' });
+    await waitFor(() =>
+      expect(splitLines(quoteOf(dialog))).toEqual([
+        ['Content fee for Lifetime', '€20.00'],
+        ['Content fee already paid (30 days)', '€8.00'],
+        ['Content fee difference, to the author', '€12.00'],
+        ['Marketplace commission (7%)', '€0.84'],
+        ['Total to pay', '€12.84'],
+      ]),
+    );
+    expect(within(dialog).getByText(/kept in this browser only/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm for €12.84' }));
-    expect(dialog.hasAttribute('open')).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
       message: 'Canções do Cerrado is now yours for life (€12.84).',
     });
-
-    const upgraded = card('Canções do Cerrado');
-    expect(within(upgraded).queryByText('Expires')).toBeNull();
-    expect(within(upgraded).getByText('Lifetime')).toBeTruthy();
-    expect(within(upgraded).getByText('Active')).toBeTruthy();
-    expect(within(upgraded).queryByRole('button', { name: 'Upgrade to Lifetime' })).toBeNull();
-    expect(within(upgraded).getByText('Duration changed from 30 days to Lifetime')).toBeTruthy();
-    expect(within(upgraded).getByText('Now without an end date')).toBeTruthy();
-    expect(
-      within(upgraded).getByText('Paid €12.84 (content fee difference €12.00; commission €0.84)'),
-    ).toBeTruthy();
-    expect(amountOf(upgraded, 'Total paid')).toBe('€22.84');
     expect(summaryValue('summary-invested')).toBe('€45.84');
-    // The focus had been on the Upgrade button, which is gone: it goes to the card's title.
+    const upgraded = card('Canções do Cerrado');
     await waitFor(() =>
       expect(document.activeElement).toBe(within(upgraded).getByRole('heading', { level: 3 })),
     );
-
-    const saved = stored(storage).find((item) => item.id === 'LIC-SAMPLE-0002');
-    expect(saved?.expiryDate).toBeNull();
-    expect(saved?.history).toHaveLength(1);
-    expect(saved?.history[0]?.total).toBe(1284);
+    const samples = (JSON.parse(storage.getItem(KEYS_KEY) ?? '{}') as { samples: License[] })
+      .samples;
+    expect(samples[1]?.history[0]?.total).toBe(1284);
+    // Nothing went to the marketplace: a sample is not there.
+    expect(marketplace.calls.some((call) => call.name.startsWith('expan'))).toBe(false);
   });
 
-  it('adds a platform for its fee plus 7 %, and offers no longer duration to a lifetime license', async () => {
+  it('asks for a choice before confirming, and says so when the expansion is no longer possible', async () => {
     const user = userEvent.setup();
-    const { notify } = await renderPage();
-    await user.click(
-      within(card('O Conhecimento Livre')).getByRole('button', { name: 'Expand licence' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
-    // The platforms the license does not cover yet.
-    expect(
-      within(dialog)
-        .getAllByRole('checkbox')
-        .map((box) => (box as HTMLInputElement).value),
-    ).toEqual(['music-streaming', 'video-streaming']);
-    expect(
-      within(dialog).getByText('No longer duration is available for this licence.'),
-    ).toBeTruthy();
-    expect(
-      within(dialog).getByText('Choose a platform to add or a longer duration to see the price.'),
-    ).toBeTruthy();
-
-    await user.click(within(dialog).getByRole('checkbox', { name: /Video streaming/ }));
-    expect(splitLines(quoteOf(dialog))).toEqual([
-      ['Distribution fee: Video streaming', '€2.00'],
-      ['Marketplace commission (7%)', '€0.14'],
-      ['Total to pay', '€2.14'],
-    ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm for €2.14' }));
-
-    const book = card('O Conhecimento Livre');
-    expect(
-      within(book)
-        .getAllByRole('listitem')
-        .filter((item) => item.classList.contains('chip'))
-        .map((item) => item.textContent),
-    ).toEqual(['E-book', 'App store', 'Video streaming']);
-    expect(within(book).getByText('Added Video streaming (€2.00)')).toBeTruthy();
-    expect(amountOf(book, 'Marketplace commission (7%)')).toBe('€0.14');
-    expect(notify).toHaveBeenCalledWith({
-      kind: 'success',
-      message: 'O Conhecimento Livre: licence expanded for €2.14.',
-    });
-  });
-
-  it('combines platforms and a longer duration, priced from the original purchase date', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand licence' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
-    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
-    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([
-      ['30-days', true],
-      ['1-year', false],
-      ['rental', false],
-      ['lifetime', false],
-    ]);
-    expect(within(dialog).getByText(/ends on Oct 27, 2027/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('radio', { name: /1 year/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /E-book/ }));
-    // 70 % of 20.00 = 14.00 − 8.00 = 6.00; + 1.00; 7 % of 7.00 = 0.49; total 7.49.
-    expect(splitLines(quoteOf(dialog)).slice(2)).toEqual([
-      ['Content fee difference, to the author', '€6.00'],
-      ['Distribution fee: E-book', '€1.00'],
-      ['Marketplace commission (7%)', '€0.49'],
-      ['Total to pay', '€7.49'],
-    ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm for €7.49' }));
-    const album = card('Canções do Cerrado');
-    expect(within(album).getByText('Oct 27, 2027')).toBeTruthy();
-    expect(within(album).getByText('Now ends on Oct 27, 2027')).toBeTruthy();
-    expect(within(album).getByText('Active')).toBeTruthy();
-  });
-
-  it('asks for a choice before confirming, and Cancel changes nothing', async () => {
-    const user = userEvent.setup();
-    const { storage } = await renderPage();
-    const before = storage.getItem(LICENSES_KEY);
+    const { store } = await renderPage();
     await user.click(
       within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand licence' }),
     );
@@ -363,332 +385,322 @@ describe('expanding a license', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Choose at least one platform or a longer duration.',
     );
-    expect(dialog.hasAttribute('open')).toBe(true);
-    await user.click(within(dialog).getByRole('checkbox', { name: /E-book/ }));
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(storage.getItem(LICENSES_KEY)).toBe(before);
-  });
-
-  it('opens the other choices from the upgrade, with focus on the first of them', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Upgrade to Lifetime' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Lifetime' });
-    expect(within(dialog).queryAllByRole('checkbox')).toEqual([]);
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Add platforms or choose another duration' }),
-    );
-    await waitFor(() =>
-      expect(document.activeElement).toBe(within(dialog).getAllByRole('checkbox')[0]),
-    );
-    expect(
-      (within(dialog).getByRole('radio', { name: /Lifetime/ }) as HTMLInputElement).checked,
-    ).toBe(true);
-  });
-
-  it('says so when the expansion is no longer possible', async () => {
-    const user = userEvent.setup();
-    const storage = new MemoryStorage();
-    const { store } = await renderPage({ storage });
-    vi.spyOn(store, 'expand').mockImplementation(() => {
+    vi.spyOn(store, 'expandSample').mockImplementation(() => {
       throw new ExpansionError('changed elsewhere');
     });
-    await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Upgrade to Lifetime' }),
-    );
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm for €12.84' }));
-    expect(within(dialog).getByRole('alert').textContent).toContain(
+    await user.click(within(dialog).getByRole('checkbox', { name: /E-book/ }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm for €1.07' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'no longer possible because the licence has changed',
     );
     expect(dialog.hasAttribute('open')).toBe(true);
   });
 });
 
-describe('the expand dialog and other tabs', () => {
-  it('goes away when its license is removed meanwhile (e.g. another tab restored the samples)', async () => {
+describe("erasing the licensee's name", () => {
+  it('asks first, erases it on the marketplace, and the licence stays valid', async () => {
     const user = userEvent.setup();
-    const { store } = await renderPage({ storage: storageWith(storedDocument([license()])) });
-    await user.click(within(card('Design Studio')).getByRole('button', { name: 'Expand licence' }));
-    expect(screen.getByRole('dialog', { name: 'Expand licence' })).toBeTruthy();
-    act(() => store.reset());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    const { notify } = await renderPage({
+      storage: storageWith(keysDocument({ licenses: [kept] })),
+      marketplace,
+    });
+    await user.click(
+      within(card('Tessera: Offline Maps Toolkit')).getByRole('button', {
+        name: 'Erase the licensee’s name',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Erase the licensee’s name?' });
+    expect(within(dialog).getByText(/“Ana Souza” will be erased/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    marketplace.down = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Erase the name' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/could not be erased/);
+    marketplace.down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Erase the name' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const item = card('Tessera: Offline Maps Toolkit');
+    expect(within(item).getByText('Erased at the licensee’s request')).toBeTruthy();
+    expect(within(item).getByText('Active')).toBeTruthy();
+    expect(marketplace.records.get(kept.key)?.licensee).toBeNull();
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'The licensee’s name was erased from Tessera: Offline Maps Toolkit.',
+    });
   });
 });
 
-describe('the certificate', () => {
-  it('downloads a PDF named after the license, in the current language, with its fingerprint', async () => {
-    const user = userEvent.setup();
-    const downloads = captureDownloads();
-    const { notify } = await renderPage();
-    await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Download certificate' }),
-    );
-    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
-    const [download] = downloads;
-    expect(download?.fileName).toBe('certificate-LIC-SAMPLE-0002.pdf');
-    const pages = await pdfPages(await blobBytes(download?.blob ?? new Blob()));
-    const text = pages.join(' ');
-    expect(text).toContain('LIC-SAMPLE-0002');
-    expect(text).toContain('Canções do Cerrado');
-    expect(text).toContain('Maria da Silva');
-    expect(text).toMatch(/SHA-256 fingerprint of the licence record [0-9a-f]{64}/);
+describe("the previous version's licences", () => {
+  it('move to the marketplace once: recomputed, a differing one flagged imported, an unknown work kept here', async () => {
+    const faithful = previousPurchase();
+    const overpriced = previousPurchase({ id: 'LIC-20261112-0000000B', commission: 1 });
+    const unknown = previousPurchase({ id: 'LIC-20261112-0000000C', workId: 'gone-work' });
+    const storage = storageWith(undefined, [...sampleLicenses(NOW), faithful, overpriced, unknown]);
+    const { marketplace, notify } = await renderPage({ storage });
+
+    await waitFor(() => expect(screen.getAllByTestId('imported-badge')).toHaveLength(1));
+    expect(marketplace.records.size).toBe(2);
+    expect(keptKeys(storage)).toHaveLength(2);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         kind: 'info',
-        message: 'Certificate for Canções do Cerrado downloaded.',
+        message:
+          '2 licences kept by the previous version of the site moved to the marketplace. 1 had recorded amounts that differed from the rules: the marketplace recomputed it and marks it as imported. 1 could not move, and stays in this browser as it was.',
       }),
     );
+    // The samples stayed samples; the refused record stays, with why, and can be downloaded.
+    expect(screen.getAllByTestId('sample-badge')).toHaveLength(2);
+    const refused = screen
+      .getAllByRole('article', { name: 'Cálculo I: Limites, Derivadas e Integrais' })
+      .find((article) => article.textContent?.includes('LIC-20261112-0000000C'));
+    expect(refused?.textContent).toContain('its work is not in the marketplace’s catalogue');
     expect(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Download certificate' }),
+      screen.getByRole('region', { name: 'Licences the marketplace could not take' }),
     ).toBeTruthy();
-  }, 20_000);
-});
-
-describe('the empty state', () => {
-  it('says there are no licenses yet and links to the catalogue', async () => {
-    const user = userEvent.setup();
-    const { navigate } = await renderPage({ storage: storageWith(storedDocument([])) });
-    expect(screen.getByRole('heading', { name: 'You have no licences yet' })).toBeTruthy();
-    expect(summaryValue('summary-total')).toBe('0');
-    expect(summaryValue('summary-invested')).toBe('€0.00');
-    expect(screen.queryByRole('form')).toBeNull();
-    const link = screen.getByRole('link', { name: 'Explore the catalogue' });
-    expect(link.getAttribute('href')).toBe('/en/');
-    await user.click(link);
-    expect(navigate).toHaveBeenCalledWith('/', undefined);
+    expect(storage.getItem(LEGACY_LICENSES_KEY)).toBeNull();
+    // Reloading moves nothing again.
+    cleanup();
+    await renderPage({ storage, marketplace });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(marketplace.records.size).toBe(2);
   });
 
-  it('reads naturally in Portuguese', async () => {
-    await renderPage({ language: 'pt-BR', storage: storageWith(storedDocument([])) });
-    expect(screen.getByRole('heading', { name: 'Você ainda não tem licenças' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explorar o catálogo' })).toBeTruthy();
+  it('wait in this browser, shown, while the marketplace cannot be reached', async () => {
+    const marketplace = marketplaceAt();
+    marketplace.down = true;
+    const storage = storageWith(undefined, [...sampleLicenses(NOW), previousPurchase()]);
+    await renderPage({ storage, marketplace });
+    const waiting = card('Cálculo I: Limites, Derivadas e Integrais');
+    expect(within(waiting).getByText('Not on the marketplace')).toBeTruthy();
+    expect(within(waiting).getByText(/moves to the marketplace as soon as/)).toBeTruthy();
+    expect((await screen.findByTestId('marketplace-unreachable')).textContent).toContain(
+      '1 licence kept by the previous version of the site is waiting to move',
+    );
+    expect(JSON.parse(storage.getItem(LEGACY_LICENSES_KEY) ?? '{}').licenses).toHaveLength(1);
+  });
+});
+
+describe('keeping licence keys in a file', () => {
+  it('exports every key to a file that imports back', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    await renderPage({ storage: storageWith(keysDocument({ licenses: [kept] })), marketplace });
+    await user.click(screen.getByRole('button', { name: 'Export licence keys' }));
+    const [download] = downloads;
+    expect(download?.fileName).toBe('fair-licensing-keys-2026-11-22.json');
+    expect(readKeysFile(await blobText(download?.blob ?? new Blob()))).toEqual({
+      ok: true,
+      kind: 'keys',
+      keys: [kept.key],
+    });
+  });
+
+  it('imports a file of keys: every key checked first, unknown ones reported, nothing kept twice', async () => {
+    const marketplace = marketplaceAt();
+    const first = await bought(marketplace);
+    const second = await bought(marketplace, { workId: 'fargrum' });
+    const { storage } = await renderPage({
+      storage: storageWith(keysDocument({ licenses: [first] })),
+      marketplace,
+    });
+    const file = keysFileContent([first, second, { key: 'y'.repeat(43), copy: null }], NOW);
+    chooseFile(file);
+    const result = await screen.findByTestId('import-result');
+    expect(result.textContent).toContain('1 licence added.');
+    expect(result.textContent).toContain('1 was already here.');
+    expect(result.textContent).toContain(
+      '1 key in the file belongs to no licence on the marketplace',
+    );
+    expect(keptKeys(storage)).toEqual([first.key, second.key]);
+  });
+
+  it('changes nothing for a hostile file, or while the marketplace cannot be reached', async () => {
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    const { storage } = await renderPage({ marketplace });
+    const before = storage.getItem(KEYS_KEY);
+    chooseFile(
+      '{"format":"fair-licensing.licence-keys","version":1,"exportedAt":"x","licences":[{"key":"a"}]}',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Entry number 1 in the file is not a valid licence key or licence. Nothing was imported.',
+    );
+    chooseFile('x', 'big.json', 3 * 1024 * 1024);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/larger than 2 MB/));
+    marketplace.down = true;
+    chooseFile(keysFileContent([kept], NOW));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /could not be checked. Nothing was imported/,
+      ),
+    );
+    expect(storage.getItem(KEYS_KEY)).toBe(before);
+  });
+
+  it("moves the licences of the previous version's export file to the marketplace", async () => {
+    const { storage, marketplace } = await renderPage();
+    chooseFile(legacyExportContent([...sampleLicenses(NOW), previousPurchase()], NOW));
+    await findCard('Cálculo I: Limites, Derivadas e Integrais');
+    expect(marketplace.records.size).toBe(1);
+    expect(keptKeys(storage)).toHaveLength(1);
   });
 });
 
 describe('storage faults', () => {
-  it('warns when the browser will not keep anything, and still works for the visit', async () => {
-    const user = userEvent.setup();
+  it('warns when the browser will not keep keys, and still works for the visit', async () => {
     await renderPage({
       openStorage: () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(screen.getByTestId('storage-unavailable').textContent).toBe(
-      'Your browser is not letting this site store data. Purchases work for this visit but will not be kept after you leave.',
+    expect(screen.getByTestId('storage-unavailable').textContent).toMatch(
+      /this browser will not keep their licence keys/,
     );
-    await user.click(
-      within(card('Canções do Cerrado')).getByRole('button', { name: 'Upgrade to Lifetime' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Confirm for €12.84' }));
-    expect(within(card('Canções do Cerrado')).getByText('Lifetime')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it('keeps unreadable data aside untouched, lets it be downloaded, and discards it only when confirmed', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
-    const garbage = '{"version":1,"licenses":[{"id":"LIC-1", ✂ cut off';
+    const garbage = '{"version":1,"licenses":[{"key":';
     const storage = storageWith(garbage);
-    const { notify } = await renderPage({ storage });
-
+    await renderPage({ storage });
     expect(screen.getByTestId('storage-unreadable').textContent).toBe(
-      'Your saved licences could not be read. They were set aside untouched, and the site started a new list.',
+      'The licence keys kept in this browser could not be read. They were set aside untouched, and the site started a new list.',
     );
-    expect(screen.getByRole('heading', { name: 'You have no licences yet' })).toBeTruthy();
-    const asideKey = storage.keys().find((key) => key.startsWith(SET_ASIDE_PREFIX));
-    expect(asideKey && storage.getItem(asideKey)).toBe(garbage);
-
+    const aside = storage.keys().filter((key) => key.startsWith(KEYS_SET_ASIDE_PREFIX));
+    expect(aside.map((key) => storage.getItem(key))).toEqual([garbage]);
     const section = screen.getByRole('region', { name: 'Unreadable data kept aside' });
-    expect(within(section).getByText(/Set aside on Nov 22, 2026 · 49 characters/)).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Download a copy' }));
-    expect(downloads).toHaveLength(1);
-    expect(downloads[0]?.fileName).toBe('fair-licensing-unreadable-2026-11-22T12-00-00-000Z.txt');
     expect(await blobText(downloads[0]?.blob ?? new Blob())).toBe(garbage);
-
-    // Discarding asks first; Cancel keeps it.
-    await user.click(within(section).getByRole('button', { name: 'Discard' }));
-    const confirm = screen.getByRole('dialog', { name: 'Discard this data?' });
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(asideKey && storage.getItem(asideKey)).toBe(garbage);
-
     await user.click(within(section).getByRole('button', { name: 'Discard' }));
     await user.click(screen.getByRole('button', { name: 'Discard for good' }));
-    expect(asideKey && storage.getItem(asideKey)).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Unreadable data kept aside' })).toBeNull();
-    expect(notify).toHaveBeenCalledWith({
-      kind: 'info',
-      message: 'The unreadable data was discarded.',
-    });
+    expect(storage.keys().filter((key) => key.startsWith(KEYS_SET_ASIDE_PREFIX))).toEqual([]);
   });
 
-  it('shows what could be read when only some records are unreadable', async () => {
-    const [book] = sampleLicenses(NOW);
-    const raw = JSON.stringify({ version: 1, licenses: [book, { id: 'broken' }] });
-    await renderPage({ storage: storageWith(raw) });
-    expect(screen.getByTestId('storage-unreadable').textContent).toBe(
-      '1 saved licence could not be read. The others are shown below, and the data as it was found has been set aside untouched.',
+  it('says a change lasts for this visit only when the storage is full', async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryStorage();
+    const { notify } = await renderPage({ storage });
+    storage.failWrites = true;
+    await user.click(
+      within(card('Canções do Cerrado')).getByRole('button', { name: 'Upgrade to Lifetime' }),
     );
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Confirm for €12.84' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'info',
+        message:
+          'Canções do Cerrado is now yours for life (€12.84). The change is in effect for this visit, but the browser could not keep it.',
+      }),
+    );
   });
 
-  it('shows changes made in another tab', async () => {
+  it('shows a licence added in another tab', async () => {
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
     const events = new EventTarget();
     const storage = new MemoryStorage();
-    await renderPage({ storage, events });
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-
-    // Another tab buys a license: it writes the store and this tab gets a storage event.
-    storage.setItem(LICENSES_KEY, storedDocument([...stored(storage), license()]));
-    events.dispatchEvent(Object.assign(new Event('storage'), { key: LICENSES_KEY }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(card('Design Studio')).toBeTruthy();
-    expect(summaryValue('summary-invested')).toBe('€53.33');
+    await renderPage({ storage, events, marketplace });
+    storage.setItem(KEYS_KEY, keysDocument({ licenses: [kept] }));
+    act(() => {
+      const event = new Event('storage') as Event & { key: string };
+      Object.defineProperty(event, 'key', { value: KEYS_KEY });
+      events.dispatchEvent(event);
+    });
+    await findCard('Tessera: Offline Maps Toolkit');
   });
 });
 
-describe('restoring the sample licenses', () => {
-  it('asks first, offers a copy of the current list, then replaces it', async () => {
-    const user = userEvent.setup();
-    const downloads = captureDownloads();
-    const { storage, notify } = await renderPage({
-      storage: storageWith(storedDocument([license()])),
+describe('filters, reset and the empty state', () => {
+  const titles = () =>
+    screen.getAllByRole('article').map((article) => article.querySelector('h3')?.textContent);
+
+  it('reads the filters from the address, for every kind of licence', async () => {
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    await renderPage({
+      storage: storageWith(keysDocument({ licenses: [kept] })),
+      marketplace,
+      search: '?type=software',
     });
+    expect(titles()).toEqual(['Tessera: Offline Maps Toolkit']);
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3');
+  });
+
+  it('restores the samples, asking first once they were changed, and never touches a key', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    const [book, album] = sampleLicenses(NOW) as [License, License];
+    const storage = storageWith(
+      keysDocument({
+        licenses: [kept],
+        samples: [book, applyExpansion(album, { duration: 'lifetime' }, NOW).license],
+      }),
+    );
+    await renderPage({ storage, marketplace });
     await user.click(screen.getByRole('button', { name: 'Restore the sample licences' }));
     const dialog = screen.getByRole('dialog', { name: 'Restore the sample licences?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Download my current licences' }));
-    expect(downloads[0]?.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
-    // The same file as Export, so it can be imported back.
-    expect(readExport(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
-      ok: true,
-      licenses: [license()],
-    });
-    expect(stored(storage)).toHaveLength(1);
-
+    expect(within(dialog).getByText(/their keys are not touched/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Replace with the samples' }));
-    expect(
-      screen.getAllByRole('article').map((item) => item.getAttribute('data-license-id')),
-    ).toEqual(['LIC-SAMPLE-0002', 'LIC-SAMPLE-0001']);
-    expect(stored(storage).map((item) => item.id)).toEqual(['LIC-SAMPLE-0001', 'LIC-SAMPLE-0002']);
-    expect(notify).toHaveBeenCalledWith({
-      kind: 'success',
-      message: 'The sample licences were restored.',
-    });
+    expect(within(card('Canções do Cerrado')).getByText('Expiring')).toBeTruthy();
+    expect(keptKeys(storage)).toEqual([kept.key]);
   });
 
-  it('needs no confirmation when there is nothing to replace', async () => {
-    const user = userEvent.setup();
-    await renderPage({ storage: storageWith(storedDocument([])) });
-    await user.click(screen.getByRole('button', { name: 'Restore the sample licences' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+  it('says there are no licences yet and links to the catalogue', async () => {
+    await renderPage({ storage: storageWith(keysDocument({ samples: [] })) });
+    expect(screen.getByRole('heading', { name: 'You have no licences yet' })).toBeTruthy();
+    expect(summaryValue('summary-invested')).toBe('€0.00');
+    expect(screen.getByRole('link', { name: 'Explore the catalogue' }).getAttribute('href')).toBe(
+      '/en/',
+    );
   });
 });
 
-describe('keeping the licenses in a file', () => {
-  /** Chooses a file in the page's (hidden) file input, as the Import button lets a visitor do. */
-  function chooseFile(content: string, size?: number) {
-    const input = document.querySelector<HTMLInputElement>('.transfer input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const file = new File([content], 'licenses.json', { type: 'application/json' });
-    if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-    fireEvent.change(input, { target: { files: [file] } });
-  }
-
-  it('exports every license to a file that imports back', async () => {
+describe('the certificate', () => {
+  it('of a licence on the marketplace: its code, the QR code of its verification address, and the signature', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
-    const { notify } = await renderPage({ storage: storageWith(storedDocument([license()])) });
-    await user.click(screen.getByRole('button', { name: 'Export licences' }));
-    expect(downloads[0]?.fileName).toBe('fair-licensing-licenses-2026-11-22.json');
-    expect(readExport(await blobText(downloads[0]?.blob ?? new Blob()))).toEqual({
-      ok: true,
-      licenses: [license()],
-    });
-    expect(notify).toHaveBeenCalledWith({
-      kind: 'info',
-      message: '1 licence exported to fair-licensing-licenses-2026-11-22.json.',
-    });
-  });
-
-  it('imports a file: adds what is new, skips what is here, keeps a license here whose id the file gives to another', async () => {
-    const { storage } = await renderPage({ storage: storageWith(storedDocument([license()])) });
-    const other = license({ id: 'LIC-20261115-00000001', workTitle: 'Atlas' });
-    const changed = license({ licensee: 'Someone Else' });
-    chooseFile(exportLicenses([other, changed], NOW));
-    const result = await screen.findByTestId('import-result');
-    expect(result.textContent).toContain('1 licence added.');
-    expect(result.textContent).toContain(
-      '1 has the ID of a licence you already have, with other details. The one you have was kept:',
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    await renderPage({ storage: storageWith(keysDocument({ licenses: [kept] })), marketplace });
+    await user.click(
+      within(card('Tessera: Offline Maps Toolkit')).getByRole('button', {
+        name: 'Download certificate',
+      }),
     );
-    expect(within(result).getByRole('listitem').textContent).toBe(
-      'Design Studio (LIC-20261101-0A1B2C3D)',
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 15_000 });
+    const code = kept.copy?.code ?? '';
+    expect(downloads[0]?.fileName).toBe(`certificate-${code}.pdf`);
+    const text = plain(
+      (await pdfPages(await blobBytes(downloads[0]?.blob ?? new Blob()))).join(' '),
     );
-    expect(stored(storage).map((item) => [item.id, item.licensee])).toEqual([
-      ['LIC-20261101-0A1B2C3D', 'Ana Souza'],
-      ['LIC-20261115-00000001', 'Ana Souza'],
-    ]);
-  });
+    expect(text).toContain(`Verification code ${code}`);
+    expect(text).toContain(`http://localhost:3000/en/verificar?code=${code}`);
+    expect(text).toContain(kept.copy?.certificate.fingerprint ?? 'no fingerprint');
+    expect(text).toContain('Signature of the marketplace');
+    expect(text.replace(/ /g, '')).toContain(kept.copy?.certificate.signature ?? 'no signature');
+  }, 30_000);
 
-  it.each([
-    [
-      'not JSON',
-      '{ nope',
-      undefined,
-      'This file is not an export of licences (it is not readable JSON).',
-    ],
-    [
-      '50 MB',
-      '{}',
-      50 * 1024 * 1024,
-      'This file is larger than 2 MB, so it cannot be an export of licences.',
-    ],
-    [
-      'a hostile record',
-      exportLicenses([license()], NOW).replace('"commission": 133', '"commission": 1e300'),
-      undefined,
-      'Licence number 1 in the file is not a valid licence.',
-    ],
-    [
-      'a __proto__ key',
-      exportLicenses([license()], NOW).replace('"id":', '"__proto__": {"admin": true}, "id":'),
-      undefined,
-      'Licence number 1 in the file is not a valid licence.',
-    ],
-  ])(
-    'refuses %s with a clear message, and changes nothing',
-    async (_name, content, size, message) => {
-      const storage = storageWith(storedDocument([license()]));
-      const before = storage.getItem('fair-licensing.licenses');
-      await renderPage({ storage });
-      chooseFile(content, size);
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toBe(`${message} Nothing was imported.`);
-      expect(storage.getItem('fair-licensing.licenses')).toBe(before);
-    },
-  );
-});
-
-describe('a full storage', () => {
-  it('says the changes last for this visit only, and offers the data it could not copy aside', async () => {
-    const storage = storageWith('not what we wrote');
-    storage.refuseKey = (key) => key.startsWith(SET_ASIDE_PREFIX);
-    const downloads = captureDownloads();
+  it('of a sample: marked as a sample, not verifiable', async () => {
     const user = userEvent.setup();
-    await renderPage({ storage });
-    expect(screen.getByTestId('storage-unavailable').textContent).toContain(
-      'This browser’s storage for the site is full',
+    const downloads = captureDownloads();
+    await renderPage();
+    await user.click(
+      within(card('Canções do Cerrado')).getByRole('button', { name: 'Download certificate' }),
     );
-    const setAside = screen.getByRole('region', { name: 'Unreadable data kept aside' });
-    expect(setAside.textContent).toContain('there was no room to copy it aside');
-    expect(within(setAside).queryByRole('button', { name: 'Discard' })).toBeNull();
-    await user.click(within(setAside).getByRole('button', { name: 'Download a copy' }));
-    expect(await blobText(downloads[0]?.blob ?? new Blob())).toBe('not what we wrote');
-    expect(storage.getItem('fair-licensing.licenses')).toBe('not what we wrote');
-  });
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 15_000 });
+    const text = plain(
+      (await pdfPages(await blobBytes(downloads[0]?.blob ?? new Blob()))).join(' '),
+    );
+    expect(text).toContain('Sample: not verifiable');
+    expect(text).toContain('LIC-SAMPLE-0002');
+    expect(text).not.toContain('verificar');
+    expect(text).not.toContain('Signature of the marketplace');
+  }, 30_000);
 });

@@ -1,22 +1,36 @@
 import {
   formatMoney,
   licenseStatus,
-  useLicenseStore,
+  signingKeysAddress,
+  useLicenseKeys,
+  usePlatformNames,
   useRemoteProps,
-  type License,
-  type LicenseExpansion,
+  type MoveReport,
 } from '@fair/shared';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddByKey } from '../components/AddByKey';
 import { EmptyState } from '../components/EmptyState';
-import { ExpandDialog } from '../components/ExpandDialog';
+import { EraseLicensee } from '../components/EraseLicensee';
+import { ExpandLicence } from '../components/ExpandLicence';
+import { ForgetLicence } from '../components/ForgetLicence';
+import { KeyOnlyCard } from '../components/KeyOnlyCard';
 import { LicenseCard, type ExpandMode } from '../components/LicenseCard';
-import { ListControls } from '../components/ListControls';
 import { LicenseTransfer } from '../components/LicenseTransfer';
+import { ListControls } from '../components/ListControls';
+import { MarketplaceNotices } from '../components/MarketplaceNotices';
+import { PreviousRecords } from '../components/PreviousRecords';
 import { ResetSamples } from '../components/ResetSamples';
 import { StorageNotices } from '../components/StorageNotices';
 import { SummaryCards } from '../components/SummaryCards';
-import { storeToChange, useClock, useInjectedStore, useNow } from '../lib/environment';
+import { entriesOf, entryId, type LicenceEntry } from '../lib/entries';
+import {
+  storeToChange,
+  useClock,
+  useInjectedStore,
+  useMarketplace,
+  useNow,
+} from '../lib/environment';
 import {
   applyListQuery,
   listQueryToSearch,
@@ -24,6 +38,9 @@ import {
   type ListQuery,
 } from '../lib/listQuery';
 import { summarize } from '../lib/summary';
+import { useMarketplaceCopies } from '../lib/useMarketplaceCopies';
+import { useMoveWaiting } from '../lib/useMoveWaiting';
+import { verificationAddress } from '../lib/verificationAddress';
 import '../styles/licenses.css';
 
 /** Where focus goes when the control that opened a dialog has gone (e.g. after an upgrade). */
@@ -37,46 +54,47 @@ function focusCardTitle(id: string) {
   });
 }
 
+type OpenDialog =
+  | { kind: 'expand'; id: string; mode: ExpandMode }
+  | { kind: 'erase'; id: string }
+  | { kind: 'forget'; key: string };
+
 export function MyLicensesPage() {
   const { t } = useTranslation(['licenses', 'common']);
   const { language, pathname, search, hash, navigate, notify } = useRemoteProps();
   const injected = useInjectedStore();
-  const state = useLicenseStore(injected);
-  const store = () => storeToChange(injected);
+  const state = useLicenseKeys(injected);
+  const store = useCallback(() => storeToChange(injected), [injected]);
+  const client = useMarketplace();
   const clock = useClock();
   const now = useNow();
   const listHeadingId = useId();
-  const [dialog, setDialog] = useState<{ id: string; mode: ExpandMode } | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
+  const [moveAttempt, setMoveAttempt] = useState(0);
+  const [lastMove, setLastMove] = useState<MoveReport | null>(null);
+
+  const { entries, withoutCopy } = entriesOf(state);
+  const keys = state.licenses.map((kept) => kept.key);
+  const copies = useMarketplaceCopies(store, client, keys, state.known);
+  const platformName = usePlatformNames(
+    [...new Set(entries.flatMap((entry) => entry.facts.distributionFees.map((l) => l.platform)))],
+    client,
+  );
 
   const query = parseListQuery(search);
-  const shown = applyListQuery(state.licenses, query, now);
-  const summary = summarize(state.licenses, now);
-  const dialogLicense = dialog && state.licenses.find((license) => license.id === dialog.id);
-  // The license went away while its dialog was open (another tab reset the list): forget it.
-  if (dialog && !dialogLicense) setDialog(null);
-
-  const changeQuery = (next: ListQuery) => {
-    navigate(`${pathname}${listQueryToSearch(next, search)}${hash}`, { replace: true });
-  };
-
-  const downloadCertificate = async (license: License) => {
-    setPreparing((current) => new Set(current).add(license.id));
-    try {
-      const { downloadCertificate: download } = await import('../certificate/downloadCertificate');
-      await download({ license, t, language, now: clock() });
-      notify({ kind: 'info', message: t('certificate.ready', { title: license.workTitle }) });
-    } catch (error) {
-      console.error('[mf-licenses] certificate failed:', error);
-      notify({ kind: 'error', message: t('certificate.failed') });
-    } finally {
-      setPreparing((current) => {
-        const next = new Set(current);
-        next.delete(license.id);
-        return next;
-      });
-    }
-  };
+  const shown = applyListQuery(
+    entries.map((entry) => ({ ...entry.facts, id: entryId(entry), entry })),
+    query,
+    now,
+  ).map((item) => item.entry);
+  const summary = summarize(
+    entries.map((entry) => entry.facts),
+    now,
+  );
+  const statusOf = (entry: LicenceEntry) =>
+    entry.kind === 'marketplace' ? copies.statuses.get(entry.key) : undefined;
+  const unreachable = [...copies.statuses.values()].includes('unreachable');
 
   /** A change's toast; one the browser could not keep says so (it lasts for this visit only). */
   const tell = (message: string, kept: boolean) =>
@@ -86,26 +104,77 @@ export function MyLicensesPage() {
         : { kind: 'info', message: `${message} ${t('common:storage.notKept')}` },
     );
 
-  const lastExpansionKept = useRef(true);
-  const expanded = (license: License, expansion: LicenseExpansion, mode: ExpandMode) => {
-    const amount = formatMoney(expansion.total, language);
-    tell(
-      mode === 'lifetime'
-        ? t('expand.upgraded', { title: license.workTitle, amount })
-        : t('expand.done', { title: license.workTitle, amount }),
-      lastExpansionKept.current,
-    );
-    focusCardTitle(license.id);
+  const reportMove = useCallback(
+    (report: MoveReport) => {
+      setLastMove(report);
+      const parts = [
+        report.moved > 0 ? t('moved.done', { count: report.moved }) : '',
+        report.flagged > 0 ? t('moved.flagged', { count: report.flagged }) : '',
+        report.refused.length > 0 ? t('moved.refused', { count: report.refused.length }) : '',
+      ].filter(Boolean);
+      if (parts.length > 0) {
+        notify({ kind: report.refused.length > 0 ? 'info' : 'success', message: parts.join(' ') });
+      }
+    },
+    [notify, t],
+  );
+  useMoveWaiting(store, client, state.known ? state.waiting.length : 0, moveAttempt, reportMove);
+
+  const retry = () => {
+    copies.retry();
+    setMoveAttempt((count) => count + 1);
   };
 
-  // The licenses live in this browser: the server's HTML (and its hydration) has the page's
-  // frame, headings and list controls (disabled), and the licenses fill it in as soon as the
-  // browser's storage is read, with nothing the server drew taken away or moved.
+  const findEntry = (id: string) => entries.find((entry) => entryId(entry) === id);
+  const dialogEntry = dialog && dialog.kind !== 'forget' ? findEntry(dialog.id) : undefined;
+  // The licence went away while its dialog was open (another tab changed the list): forget it.
+  if (dialog && dialog.kind !== 'forget' && !dialogEntry) setDialog(null);
+
+  const changeQuery = (next: ListQuery) => {
+    navigate(`${pathname}${listQueryToSearch(next, search)}${hash}`, { replace: true });
+  };
+
+  const downloadCertificate = async (entry: LicenceEntry) => {
+    const id = entryId(entry);
+    setPreparing((current) => new Set(current).add(id));
+    try {
+      const { downloadCertificate: download } = await import('../certificate/downloadCertificate');
+      await download({
+        entry,
+        t,
+        language,
+        now: clock(),
+        platformName,
+        verifyUrl:
+          entry.kind === 'marketplace'
+            ? verificationAddress(entry.copy.code, language, window.location.origin)
+            : null,
+        keysUrl: signingKeysAddress(window.location.origin),
+      });
+      notify({ kind: 'info', message: t('certificate.ready', { title: entry.facts.workTitle }) });
+    } catch (error) {
+      console.error('[mf-licenses] certificate failed:', error);
+      notify({ kind: 'error', message: t('certificate.failed') });
+    } finally {
+      setPreparing((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  // The licences live in this browser and on the marketplace: the server's HTML (and its
+  // hydration) has the page's frame, headings and list controls (disabled), and the licences fill
+  // it in as soon as the browser's storage is read, with nothing the server drew taken away.
   const count = !state.known
     ? t('list.reading')
-    : state.licenses.length === 0
+    : entries.length === 0
       ? ''
-      : t('list.showing', { shown: shown.length, total: state.licenses.length });
+      : t('list.showing', { shown: shown.length, total: entries.length });
+
+  const forgetting =
+    dialog?.kind === 'forget' ? state.licenses.find((kept) => kept.key === dialog.key) : undefined;
 
   return (
     <div className="mf-licenses">
@@ -125,18 +194,30 @@ export function MyLicensesPage() {
         />
       )}
 
+      {state.known && (
+        <MarketplaceNotices
+          unreachable={unreachable}
+          waiting={lastMove && lastMove.left > 0 ? state.waiting.length : 0}
+          onRetry={retry}
+        />
+      )}
+
+      {state.known && (
+        <PreviousRecords refused={state.refused.map((entry) => entry.record)} now={clock} />
+      )}
+
       <SummaryCards summary={state.known ? summary : null} language={language} />
 
       <section className="license-list" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId} className="visually-hidden">
           {t('list.label')}
         </h2>
-        {(!state.known || state.licenses.length > 0) && (
+        {(!state.known || entries.length > 0) && (
           <ListControls
             query={query}
             onChange={changeQuery}
-            offerOtherStatus={state.licenses.some(
-              (license) => licenseStatus(license, now).kind === 'other',
+            offerOtherStatus={entries.some(
+              (entry) => licenseStatus(entry.facts, now).kind === 'other',
             )}
             disabled={!state.known}
           />
@@ -145,61 +226,133 @@ export function MyLicensesPage() {
           {count}
         </p>
         {state.known &&
-          (state.licenses.length === 0 ? (
+          (entries.length === 0 && withoutCopy.length === 0 ? (
             <EmptyState />
-          ) : shown.length === 0 ? (
-            <p className="license-list__none">{t('list.noMatch')}</p>
           ) : (
-            <ul className="license-list__items">
-              {shown.map((license) => (
-                <li key={license.id}>
-                  <LicenseCard
-                    license={license}
-                    now={now}
-                    language={language}
-                    preparingCertificate={preparing.has(license.id)}
-                    onCertificate={(chosen) => void downloadCertificate(chosen)}
-                    onExpand={(chosen, mode) => setDialog({ id: chosen.id, mode })}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              {shown.length === 0 && entries.length > 0 && (
+                <p className="license-list__none">{t('list.noMatch')}</p>
+              )}
+              <ul className="license-list__items">
+                {shown.map((entry) => (
+                  <li key={entryId(entry)}>
+                    <LicenseCard
+                      entry={entry}
+                      copyStatus={statusOf(entry)}
+                      now={now}
+                      language={language}
+                      platformName={platformName}
+                      preparingCertificate={preparing.has(entryId(entry))}
+                      onCertificate={(chosen) => void downloadCertificate(chosen)}
+                      onExpand={(chosen, mode) =>
+                        setDialog({ kind: 'expand', id: entryId(chosen), mode })
+                      }
+                      onErase={(chosen) => setDialog({ kind: 'erase', id: entryId(chosen) })}
+                      onForget={(chosen) => {
+                        if (chosen.kind === 'marketplace') {
+                          setDialog({ kind: 'forget', key: chosen.key });
+                        }
+                      }}
+                    />
+                  </li>
+                ))}
+                {withoutCopy.map((kept) => (
+                  <li key={`key-only:${kept.addedAt}:${keys.indexOf(kept.key)}`}>
+                    <KeyOnlyCard
+                      status={copies.statuses.get(kept.key)}
+                      onForget={() => setDialog({ kind: 'forget', key: kept.key })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           ))}
       </section>
+
+      {state.known && (
+        <AddByKey
+          store={store}
+          client={client}
+          onAdded={(licence, kept) => tell(t('add.added', { title: licence.work.title }), kept)}
+        />
+      )}
 
       {state.known && (
         <LicenseTransfer
           licenses={state.licenses}
           language={language}
           now={clock}
-          onImport={(licenses) => store().importLicenses(licenses)}
-          onExported={(count, file) =>
-            notify({ kind: 'info', message: t('transfer.exported', { count, file }) })
+          store={store}
+          client={client}
+          onExported={(exported, file) =>
+            notify({ kind: 'info', message: t('transfer.exported', { count: exported, file }) })
           }
+          onMoved={reportMove}
         />
       )}
 
       {state.known && (
         <ResetSamples
-          licenses={state.licenses}
-          now={clock}
-          onReset={() => tell(t('reset.done'), store().reset().kept)}
+          samples={state.samples}
+          onReset={() => tell(t('reset.done'), store().restoreSamples().kept)}
         />
       )}
 
-      {dialog && dialogLicense && (
-        <ExpandDialog
-          key={`${dialog.id}-${dialog.mode}`}
-          license={dialogLicense}
-          mode={dialog.mode}
-          now={clock()}
-          language={language}
-          onConfirm={(license, request) => {
-            const result = store().expand(license.id, request);
-            lastExpansionKept.current = result.kept;
-            return result.expansion;
+      {dialog?.kind === 'expand' &&
+        dialogEntry &&
+        (dialogEntry.kind === 'marketplace' || dialogEntry.kind === 'sample') && (
+          <ExpandLicence
+            key={`${dialog.id}-${dialog.mode}`}
+            entry={dialogEntry}
+            mode={dialog.mode}
+            now={clock()}
+            language={language}
+            platformName={platformName}
+            store={store}
+            client={client}
+            onDone={(entry, done, mode) => {
+              const amount = formatMoney(done.total, language);
+              tell(
+                mode === 'lifetime'
+                  ? t('expand.upgraded', { title: entry.facts.workTitle, amount })
+                  : t('expand.done', { title: entry.facts.workTitle, amount }),
+                done.kept,
+              );
+              focusCardTitle(entry.facts.id);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+
+      {dialog?.kind === 'erase' &&
+        dialogEntry?.kind === 'marketplace' &&
+        dialogEntry.facts.licensee !== null && (
+          <EraseLicensee
+            licenceKey={dialogEntry.key}
+            licensee={dialogEntry.facts.licensee}
+            title={dialogEntry.facts.workTitle}
+            store={store}
+            client={client}
+            onDone={() => {
+              notify({
+                kind: 'success',
+                message: t('erase.done', { title: dialogEntry.facts.workTitle }),
+              });
+              focusCardTitle(dialogEntry.facts.id);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+
+      {dialog?.kind === 'forget' && forgetting && (
+        <ForgetLicence
+          kept={forgetting}
+          now={clock}
+          onForget={() => {
+            const title = forgetting.copy?.work.title;
+            const { kept } = store().forget(forgetting.key);
+            tell(title ? t('forget.done', { title }) : t('forget.doneUntitled'), kept);
           }}
-          onDone={expanded}
           onClose={() => setDialog(null)}
         />
       )}

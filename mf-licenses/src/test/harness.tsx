@@ -1,16 +1,29 @@
 import {
-  createLicenseStore,
-  LICENSES_KEY,
-  SCHEMA_VERSION,
+  createLicenseKeyStore,
+  KEYS_KEY,
+  KEYS_SCHEMA_VERSION,
+  LEGACY_LICENSES_KEY,
+  sampleLicenses,
+  writeLegacyDocument,
+  type Duration,
+  type KeptLicense,
   type Language,
   type License,
-  type LicenseStore,
+  type LicenseKeyStore,
+  type RefusedRecord,
   type Toast,
 } from '@fair/shared';
-import { loadTestTexts, MemoryStorage, renderPage as renderSharedPage } from '@fair/shared/testing';
+import {
+  createFakeMarketplace,
+  loadTestTexts,
+  MemoryStorage,
+  renderPage as renderSharedPage,
+  type FakeMarketplace,
+} from '@fair/shared/testing';
 import { vi } from 'vitest';
 import { LicensesEnvironmentProvider } from '../lib/environment';
 import { MyLicensesPage } from '../pages/MyLicensesPage';
+import { VerifyPage } from '../pages/VerifyPage';
 
 export { MemoryStorage };
 
@@ -18,14 +31,53 @@ export { MemoryStorage };
 export const NOW = new Date('2026-11-22T12:00:00.000Z');
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function storedDocument(licenses: License[]): string {
-  return JSON.stringify({ version: SCHEMA_VERSION, licenses });
+/** The store's document: kept keys, samples (the two, dated from NOW, unless given) and refused records. */
+export function keysDocument(
+  content: { licenses?: KeptLicense[]; samples?: License[]; refused?: RefusedRecord[] } = {},
+): string {
+  return JSON.stringify({
+    version: KEYS_SCHEMA_VERSION,
+    licenses: content.licenses ?? [],
+    samples: content.samples ?? sampleLicenses(NOW),
+    refused: content.refused ?? [],
+  });
 }
 
-export function storageWith(raw?: string): MemoryStorage {
+/** A storage holding the store's document and, if given, the previous version's. */
+export function storageWith(raw?: string, legacy?: License[]): MemoryStorage {
   const storage = new MemoryStorage();
-  if (raw !== undefined) storage.setItem(LICENSES_KEY, raw);
+  if (raw !== undefined) storage.setItem(KEYS_KEY, raw);
+  if (legacy !== undefined) storage.setItem(LEGACY_LICENSES_KEY, writeLegacyDocument(legacy));
   return storage;
+}
+
+/** A marketplace (in memory) whose clock is the tests'. */
+export function marketplaceAt(now = NOW): FakeMarketplace {
+  return createFakeMarketplace({ now: () => now });
+}
+
+/** A licence bought on the marketplace some days before NOW: its key and the server's copy. */
+export async function bought(
+  marketplace: FakeMarketplace,
+  options: {
+    workId?: string;
+    platforms?: string[];
+    duration?: Duration;
+    licensee?: string;
+    daysAgo?: number;
+  } = {},
+): Promise<KeptLicense> {
+  const key = marketplace.seed({
+    workId: options.workId ?? 'tessera-maps',
+    platforms: options.platforms ?? ['app-store'],
+    duration: options.duration ?? '1-year',
+    licensee: options.licensee ?? 'Ana Souza',
+    purchasedAt: new Date(NOW.getTime() - (options.daysAgo ?? 21) * DAY_MS),
+  });
+  const copy = await marketplace.licence(key);
+  // What the test's page asks for is what the test counts: this reading was the harness's.
+  marketplace.calls.length = 0;
+  return { key, addedAt: NOW.toISOString(), copy, copiedAt: NOW.toISOString() };
 }
 
 /** A license as the catalogue's purchase creates it, with whatever a test changes. */
@@ -50,7 +102,7 @@ export function license(overrides: Partial<License> = {}): License {
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadTestTexts(language, ['licenses']);
+  await loadTestTexts(language, ['licenses', 'verify', 'problems']);
 }
 
 export interface PageSetup {
@@ -58,7 +110,9 @@ export interface PageSetup {
   storage?: MemoryStorage;
   /** Instead of `storage`: how the store opens its storage (e.g. one that throws). */
   openStorage?: () => Storage;
-  store?: LicenseStore;
+  store?: LicenseKeyStore;
+  /** The marketplace the page talks to (a fresh one at NOW unless given). */
+  marketplace?: FakeMarketplace;
   search?: string;
   events?: EventTarget;
   /** The page's clock (the store's too); NOW unless a test moves it. */
@@ -73,9 +127,10 @@ export async function renderPage(setup: PageSetup = {}) {
   const language = setup.language ?? 'en';
   const now = setup.now ?? NOW;
   const storage = setup.storage ?? new MemoryStorage();
+  const marketplace = setup.marketplace ?? marketplaceAt(now);
   const store =
     setup.store ??
-    createLicenseStore({
+    createLicenseKeyStore({
       storage: setup.openStorage ?? (() => storage),
       now: () => now,
       events: setup.events,
@@ -84,16 +139,36 @@ export async function renderPage(setup: PageSetup = {}) {
   const notify = vi.fn<(toast: Toast) => void>();
   const view = await renderSharedPage(MyLicensesPage, {
     language,
-    namespaces: ['licenses'],
+    namespaces: ['licenses', 'problems'],
     props: { pathname: '/minhas-licencas', search: setup.search ?? '' },
     observe: { navigate, notify },
     wrap: (page) => (
-      <LicensesEnvironmentProvider clock={() => now} store={store}>
+      <LicensesEnvironmentProvider clock={() => now} store={store} client={marketplace}>
         {page}
       </LicensesEnvironmentProvider>
     ),
   });
-  return { ...view, store, storage, navigate, notify };
+  return { ...view, store, storage, marketplace, navigate, notify };
+}
+
+/** The verification page as the shell mounts it, with a marketplace and a fixed clock. */
+export async function renderVerifyPage(
+  setup: { language?: Language; search?: string; marketplace?: FakeMarketplace } = {},
+) {
+  const marketplace = setup.marketplace ?? marketplaceAt();
+  const navigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>();
+  const view = await renderSharedPage(VerifyPage, {
+    language: setup.language ?? 'en',
+    namespaces: ['verify', 'problems'],
+    props: { pathname: '/verificar', search: setup.search ?? '' },
+    observe: { navigate },
+    wrap: (page) => (
+      <LicensesEnvironmentProvider clock={() => NOW} client={marketplace}>
+        {page}
+      </LicensesEnvironmentProvider>
+    ),
+  });
+  return { ...view, marketplace, navigate };
 }
 
 /** jsdom's Blob has no text(): read it the older way. */

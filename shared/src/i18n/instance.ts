@@ -5,6 +5,8 @@ import { I18N_INTERPOLATION, TEXT_FORMATS } from './textVariables';
 
 registerNamespaces({
   common: (language) => import(`./locales/${language}/common.json`),
+  // The marketplace's problem texts (api/src/http/problemTypes.ts), loaded once a page asks.
+  problems: (language) => import(`./locales/${language}/problems.json`),
 });
 
 /** An i18next backend that reads from the namespace registry (lazy, one language at a time). */

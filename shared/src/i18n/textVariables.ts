@@ -5,11 +5,13 @@ import { toLanguage } from '../languages';
 import { DURATIONS, DURATION_RULES } from '../pricing/durations';
 import { PAYOUT_DELAY_HOURS } from '../pricing/payout';
 import { COMMISSION_PERCENT } from '../pricing/quote';
+import { RETENTION } from '../privacy/retention';
 import { workedExampleQuote } from '../pricing/workedExample';
 
 /**
  * The figures of the rules that texts quote ("Marketplace commission (7%)", "40% of the content
- * fee; ends 30 days after purchase", "paid within 48 hours", the worked example's 12 + 2 + 0.98),
+ * fee; ends 30 days after purchase", "paid within 48 hours", the worked example's 12 + 2 + 0.98, how
+ * long the server keeps what: `retention.idempotencyHours`, …),
  * given to i18next as default variables. Texts use them with i18next's Intl formatting, e.g.
  * `{{rates.commission, number(style: percent)}}`, `{{payout.hours, number}}`, and amounts in cents
  * with the site's `money` format, `{{workedExample.total, money}}`, so no text types a number the
@@ -26,6 +28,7 @@ export function pricingTextVariables() {
       }),
     ),
     payout: { hours: PAYOUT_DELAY_HOURS },
+    retention: { ...RETENTION },
     workedExample: {
       contentFee: example.contentFee,
       distributionFee: example.subtotal - example.contentFee,

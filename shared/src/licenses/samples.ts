@@ -3,6 +3,14 @@ import type { License } from './license';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The samples' ids start so: they are demonstration records the browser keeps, never bought. */
+export const SAMPLE_ID_PREFIX = 'LIC-SAMPLE-';
+
+/** A sample (product rules §3): no key, no code, not on the server, not verifiable. */
+export function isSampleLicense(license: Pick<License, 'id'>): boolean {
+  return license.id.startsWith(SAMPLE_ID_PREFIX);
+}
+
 /**
  * The seed's two sample licenses, dated relative to the first visit: a book with no expiry on two
  * platforms (content 15, fees 5 and 3) and a music album bought for 30 days 26 days ago, so it
@@ -15,7 +23,7 @@ export function sampleLicenses(now: Date): License[] {
   const albumBought = new Date(now.getTime() - 26 * DAY_MS);
   return [
     {
-      id: 'LIC-SAMPLE-0001',
+      id: `${SAMPLE_ID_PREFIX}0001`,
       workId: 'sample-book',
       workTitle: 'O Conhecimento Livre',
       author: 'Ana Luísa Conceição',
@@ -34,7 +42,7 @@ export function sampleLicenses(now: Date): License[] {
       history: [],
     },
     {
-      id: 'LIC-SAMPLE-0002',
+      id: `${SAMPLE_ID_PREFIX}0002`,
       workId: 'sample-album',
       workTitle: 'Canções do Cerrado',
       author: 'João Estêvão',

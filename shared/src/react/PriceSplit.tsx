@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import { formatMoney, formatShare } from '../money/format';
-import type { PlatformFee, PlatformId } from '../pricing/platforms';
+import { isPlatformId, type PlatformFee } from '../pricing/platforms';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
 export interface SplitParts {
   contentFee: Cents;
-  /** Any platform's id: the seed's are named by the common vocabulary, others by `platformName`. */
+  /** Platforms by id: the seed's are translated, any other is named by `platformName`. */
   distribution: readonly PlatformFee<string>[];
   commission: Cents;
   total: Cents;
@@ -44,10 +44,7 @@ interface Props {
   totalExtra?: ReactNode;
   /** The total is announced when it changes (a quote the visitor is building). */
   liveTotal?: boolean;
-  /**
-   * A platform's name. Platforms are data: without this, each is named by its id in the common
-   * vocabulary (`platforms.<id>`), which names only the seed's.
-   */
+  /** The name of a platform the common vocabulary does not translate (a distributor's own). */
   platformName?: (platform: string) => string;
   className?: string;
 }
@@ -153,7 +150,11 @@ export function PriceSplit({
     lines.push({
       party: 'distribution',
       key: line.platform,
-      label: `${t('fees.distributionFee')}: ${platformName ? platformName(line.platform) : t(`platforms.${line.platform as PlatformId}`)}`,
+      label: `${t('fees.distributionFee')}: ${
+        isPlatformId(line.platform)
+          ? t(`platforms.${line.platform}`)
+          : (platformName?.(line.platform) ?? line.platform)
+      }`,
       note: note(() => t('fees.distributionFeeHint')),
       amount: line.fee,
     });

@@ -13,4 +13,7 @@ export { PageDataContext, usePageData } from './PageData';
 export { RemotePropsContext, useRemoteProps, type PageProps } from './RemotePropsContext';
 export { SelectField, type SelectOption } from './SelectField';
 export { useHydrated } from './useHydrated';
-export { useLicenseStore } from './useLicenseStore';
+export { useLicenseKeys } from './useLicenseKeys';
+export { useProblemTexts } from './useProblemTexts';
+export { usePlatformNames } from './usePlatformNames';
+export { downloadBlob } from './downloadBlob';

@@ -8,3 +8,9 @@ export { findParityProblems, type ParityOptions } from '../i18n/parity';
 export { findGlossaryProblems, GLOSSARY, type GlossaryEntry } from '../i18n/glossary';
 export { findPageDescriptionProblems } from './pageDescriptions';
 export { describeTranslationFiles } from './translationFiles';
+export {
+  createFakeMarketplace,
+  fakeLicenceView,
+  fakeMarketplaceFetch,
+  type FakeMarketplace,
+} from './fakeMarketplace';

@@ -1,5 +1,6 @@
 import {
   FIXED_ROUTES,
+  inMainNavigation,
   LANGUAGES,
   LANGUAGE_ENDONYMS,
   pagePath,
@@ -36,6 +37,8 @@ function useEscapeClosesMenus() {
 }
 
 const HOME = FIXED_ROUTES.find((route) => route.slug === '') as Route;
+/** The main navigation: every page but those the footer links to (the app table says which). */
+const MAIN_PAGES = FIXED_ROUTES.filter(inMainNavigation);
 
 /**
  * The site's header: the name, the language links and the navigation. Both menus are native
@@ -85,7 +88,7 @@ export function NavBar({ language, route, param }: Props) {
           </summary>
           <nav className="site-nav" aria-label={t('nav.label')}>
             <ul>
-              {FIXED_ROUTES.map((page) => (
+              {MAIN_PAGES.map((page) => (
                 <li key={page.id}>
                   {/* Following a link closes the phone menu. */}
                   <NavLink

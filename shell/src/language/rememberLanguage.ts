@@ -5,14 +5,17 @@ import {
   languagePrefix,
   type Language,
 } from '@fair/shared/site';
+import { RETENTION } from '@fair/shared';
 
 /**
  * Remembers a language the visitor chose with the switcher (and only then): a cookie the server
- * reads, so an unprefixed address sends them to their language. One year, the whole site, sent on
- * top-level navigations from other sites too (Lax).
+ * reads, so an unprefixed address sends them to their language. For `RETENTION.languageCookieDays`
+ * (a year; the privacy page says so), the whole site, sent on top-level navigations from other
+ * sites too (Lax).
  */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const maxAge = RETENTION.languageCookieDays * 24 * 60 * 60;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
 function rememberedLanguage(): string | undefined {

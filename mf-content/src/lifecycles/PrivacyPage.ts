@@ -1,0 +1,9 @@
+import { createPageLifecycles, definePage } from '@fair/shared';
+import { PrivacyPage } from '../pages/PrivacyPage';
+
+export const page = definePage({
+  Component: PrivacyPage,
+  texts: import.meta.glob('../locales/*/privacy.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

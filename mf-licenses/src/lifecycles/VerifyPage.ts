@@ -1,0 +1,9 @@
+import { createPageLifecycles, definePage } from '@fair/shared';
+import { VerifyPage } from '../pages/VerifyPage';
+
+export const page = definePage({
+  Component: VerifyPage,
+  texts: import.meta.glob('../locales/*/verify.json'),
+});
+
+export const { bootstrap, mount, unmount, update } = createPageLifecycles(page);

@@ -1,0 +1,5 @@
+export * from './canonicalJson';
+export * from './client';
+export * from './idempotentAttempts';
+export * from './read';
+export * from './types';
