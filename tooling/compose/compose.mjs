@@ -247,7 +247,8 @@ export function compose({ layout, config, versions, id = createCompositionId() }
             [FRAGMENT_ATTRIBUTES.language]: language,
           })
         : undefined;
-    if (!frameHtml.includes(PAGE_MARK))
+    // A page's frame holds its area (the 404 page's has none: its content is the shell's).
+    if (route && !frameHtml.includes(PAGE_MARK))
       throw new Error(`the shell's frame of ${route?.id ?? '404'} in ${language} has no page mark`);
     const pageStyles = [
       ...shell.css,
