@@ -5,6 +5,7 @@ import {
   LANGUAGE_ENDONYMS,
   FIXED_ROUTES,
   pagePath,
+  ROUTES as EVERY_ROUTE,
   type Language,
   type Route,
 } from '@fair/shared/site';
@@ -32,7 +33,7 @@ export const LOCAL = !process.env.FAIR_BASE_URL;
 
 /** A page of the app table by its id (`faq`, `myLicenses`, …). */
 export function route(id: string): Route {
-  const found = FIXED_ROUTES.find((candidate) => candidate.id === id);
+  const found = EVERY_ROUTE.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no page "${id}" in the app table`);
   return found;
 }

@@ -313,7 +313,9 @@ function liveTemplate(composition, language, id) {
   let template = composition.templates.get(key);
   if (template === undefined) {
     try {
-      template = JSON.parse(readFileSync(join(composition.dir, LIVE_DIR, language, `${id}.json`), 'utf8'));
+      template = JSON.parse(
+        readFileSync(join(composition.dir, LIVE_DIR, language, `${id}.json`), 'utf8'),
+      );
     } catch {
       template = null;
     }
@@ -353,7 +355,10 @@ async function answerLivePage(reply, options) {
       : undefined;
   const answer = request
     ? await fragments.get(request)
-    : /** @type {const} */ ({ kind: 'fallback', reason: entry === undefined ? 'error' : 'unrendered' });
+    : /** @type {const} */ ({
+        kind: 'fallback',
+        reason: entry === undefined ? 'error' : 'unrendered',
+      });
   const page = { route, param };
   reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (answer.kind === 'fragment') {

@@ -12,8 +12,20 @@ import { HEAD_HEADER, RENDER_PATH } from './renderService.mjs';
  * with the page's fallback (the deploy-time HTML, or a page that renders in the browser).
  */
 export const FRAGMENT_DEADLINE_MS = 250;
-/** How long a rendered page's HTML is served to every visitor without asking again. */
-export const FRAGMENT_CACHE_S = 10;
+/**
+ * How long a rendered page's HTML is served to every visitor without asking again: 10 s, or the
+ * environment's `FRAGMENT_CACHE_S` (a whole number of seconds, 1–3600; the end-to-end suite
+ * shortens it so that a test waits less for a new work).
+ */
+export const FRAGMENT_CACHE_S = cacheSeconds(process.env.FRAGMENT_CACHE_S, 10);
+
+/** @param {string | undefined} value @param {number} fallback */
+function cacheSeconds(value, fallback) {
+  const seconds = Number(value);
+  return value !== undefined && Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600
+    ? seconds
+    : fallback;
+}
 /**
  * How long after that it is still served (once per key asking again in the background:
  * stale-while-revalidate), before a visitor has to wait for a new render.
@@ -200,7 +212,10 @@ export function createLiveFragments({ now = Date.now, deadlineMs = FRAGMENT_DEAD
         };
         return { kind: 'fragment', fragment, entry, fresh: true };
       } catch (error) {
-        console.warn('[shell] a data page is answered with its fallback:', /** @type {Error} */ (error).message);
+        console.warn(
+          '[shell] a data page is answered with its fallback:',
+          /** @type {Error} */ (error).message,
+        );
         return { kind: 'fallback', reason: 'error' };
       } finally {
         clearTimeout(timer);
