@@ -122,6 +122,10 @@ test.describe.serial('a work published through the API', () => {
         // Buy without JavaScript says what buying needs: never a dead button.
         await expect(home.getByText(buyNeeds)).toBeVisible();
         await expect(home.locator('main').getByRole('button')).toHaveCount(0);
+        // The way to verify a licence, in the page's language.
+        await expect(
+          home.locator('main').locator(`a[href="${address('verify', language)}"]`),
+        ).toBeVisible();
         const canonical = await home.locator('link[rel="canonical"]').getAttribute('href');
         expect(canonical).toBe(new URL(workPath(workId, language), BASE_URL).href);
         await expect(home.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute(

@@ -28,6 +28,8 @@ import '../catalog.css';
 /** The catalogue's address (this remote's page without a parameter). */
 const CATALOGUE = ROUTES.find((route) => route.app === 'mf-catalog' && route.slug === '');
 const cataloguePath = CATALOGUE ? pagePath(CATALOGUE, DEFAULT_LANGUAGE) : '/';
+/** Where a licence is verified (another remote's page, found by its id in the app table). */
+const VERIFY = ROUTES.find((route) => route.id === 'verify');
 
 /**
  * A work's own page (`/obras/{id}`): what it is, its price split drawn, each duration's price, the
@@ -234,6 +236,13 @@ function WorkDetails({
           })}
         </ul>
       </section>
+      {VERIFY && (
+        <p className="mf-catalog__work-verify">
+          <InternalLink to={pagePath(VERIFY, DEFAULT_LANGUAGE)}>
+            {t('common:nav.verify')}
+          </InternalLink>
+        </p>
+      )}
       {purchase.dialog}
       {/* The data this HTML was rendered from, kept as it came while the page lives. */}
       {text !== undefined && <div hidden id={WORK_ELEMENT_ID} {...{ [WORK_ATTRIBUTE]: text }} />}
