@@ -122,7 +122,10 @@ function initialState(
         ...data.first.page,
         query,
         key: worksUrl(query) ?? '',
-        live: data.first.live,
+        // Asked again once the page is the browser's, even when the server read the API for this
+        // request: its HTML may be a render kept for a while (FRAGMENT_CACHE_S, then stale), or
+        // the deploy-time fallback.
+        live: false,
       },
       platforms: platformTable(data.first.platforms),
       embedded: data.text,
