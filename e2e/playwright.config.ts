@@ -10,6 +10,10 @@ import { BASE_URL } from './support/site';
  */
 const external = process.env.FAIR_BASE_URL;
 
+// Data pages' HTML is kept 3 s instead of 10 (tooling/server/liveFragments.mjs): a test waits at
+// most that long for a new work to reach the home page's HTML.
+process.env.FRAGMENT_CACHE_S ??= '3';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,

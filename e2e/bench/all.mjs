@@ -5,7 +5,9 @@
 // 2. the server's search (api/dist/search-bench.mjs) at 100,000 and 1,000,000 works on PGlite,
 //    and on PostgreSQL when BENCH_POSTGRES_URL names a server (an admin address: it makes a
 //    database per size, kept for the next run);
-// 3. keystroke → painted results through the API at 1× and 4× CPU (mf-catalog/bench).
+// 3. keystroke → painted results through the API at 1× and 4× CPU (mf-catalog/bench);
+// 4. live pages (e2e/bench/live-pages.mjs): time to first byte and LCP of the pages rendered at
+//    request time against static HTML, and the request-time render under load.
 // Each prints its own table and budgets; this exits non-zero when any of them did.
 // Options: --no-build; the site bench's own options pass through (--pages-only).
 // BENCH_SEARCH_SIZES=100000 measures the search at fewer sizes (1,000,000 takes minutes to seed).
@@ -35,6 +37,7 @@ const results = {
     ...(postgres ? ['--postgres', postgres] : ['--engines', 'pglite']),
   ]),
   keystrokes: run(process.execPath, ['mf-catalog/bench/run-bench.mjs', '--no-build']),
+  live: run(process.execPath, ['e2e/bench/live-pages.mjs', '--no-build']),
 };
 if (!postgres)
   console.log(

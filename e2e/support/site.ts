@@ -3,8 +3,9 @@ import {
   appPort,
   LANGUAGE_COOKIE,
   LANGUAGE_ENDONYMS,
+  FIXED_ROUTES,
   pagePath,
-  ROUTES,
+  ROUTES as EVERY_ROUTE,
   type Language,
   type Route,
 } from '@fair/shared/site';
@@ -14,10 +15,15 @@ export {
   languagePrefix,
   LANGUAGES,
   pagePath,
-  ROUTES,
   type Language,
   type Route,
 } from '@fair/shared/site';
+
+/**
+ * The pages the suite visits by their address: every page with one address per language. A page
+ * with a parameter (a work's) has one per value: tests/live-pages.spec.ts visits those.
+ */
+export const ROUTES = FIXED_ROUTES;
 
 /** The composition under test: FAIR_BASE_URL, or this checkout's, served by the suite. */
 export const BASE_URL = process.env.FAIR_BASE_URL ?? `http://localhost:${appPort('shell')}`;
@@ -27,7 +33,7 @@ export const LOCAL = !process.env.FAIR_BASE_URL;
 
 /** A page of the app table by its id (`faq`, `myLicenses`, …). */
 export function route(id: string): Route {
-  const found = ROUTES.find((candidate) => candidate.id === id);
+  const found = EVERY_ROUTE.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no page "${id}" in the app table`);
   return found;
 }

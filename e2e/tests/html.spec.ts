@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '@fair/shared/site';
-import { answerAsRendered } from '../support/catalog';
+import { FRAGMENT_SOURCE_META, LANGUAGE_COOKIE } from '@fair/shared/site';
+import { answerAsRendered, deployedCatalogue } from '../support/catalog';
 import {
   address,
   BASE_URL,
@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   mainNavigation,
   pagePath,
+  route,
   ROUTES,
   switchLanguage,
 } from '../support/site';
@@ -230,6 +231,38 @@ test.describe('hydration, not repaint', () => {
     await page.waitForTimeout(300);
     expect(await watch.removedOn('/')).toEqual([]);
     expect(await watch.shifts()).toEqual([]);
+  });
+
+  test('data pages rendered at request time hydrate too: a searched catalogue and a work page', async ({
+    page,
+    request,
+  }) => {
+    const works = await deployedCatalogue(request);
+    // The seed's oldest work: what other tests publish meanwhile neither matches nor replaces it.
+    const work = works.at(-1);
+    if (!work) throw new Error('the seed has no work');
+    const word = work.title.split(' ')[0] as string;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    const watch = await watchPageArea(page);
+    for (const [path, url] of [
+      ['/en/', `/en/?q=${encodeURIComponent(word)}`],
+      [pagePath(route('work'), 'pt-BR', work.id), pagePath(route('work'), 'pt-BR', work.id)],
+    ] as const) {
+      // Rendered for the request (a first render may take past the deadline: then the next one).
+      await expect(async () => {
+        const html = await (await request.get(url)).text();
+        expect(html).toContain(`<meta name="${FRAGMENT_SOURCE_META}" content="request">`);
+      }).toPass({ timeout: 15_000 });
+      await page.goto(url);
+      await expectMounted(page, 'mf_catalog');
+      await page.waitForTimeout(300);
+      expect(await watch.removedOn(path), url).toEqual([]);
+      expect(await watch.shifts(), url).toEqual([]);
+    }
+    expect(warnings).toEqual([]);
   });
 
   for (const size of [

@@ -28,3 +28,13 @@ export function apiPort(env = globalThis.process?.env ?? {}) {
  * API's schema counts them). The API refuses a longer one; a page never sends it.
  */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/**
+ * The marketplace's ids (works, platforms): lower-case letters and digits, in words joined by
+ * single dashes (`calculo-i-araujo`). The API's schemas and the site's addresses (`/obras/{id}`)
+ * read the same pattern.
+ */
+export const ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/** The longest work id the API takes, in characters. */
+export const WORK_ID_MAX_LENGTH = 80;

@@ -10,10 +10,31 @@
  * under the language prefix, in every other language (`/faq`, `/en/faq`). The order of the table
  * is the order of the navigation. A page marked `nav: 'footer'` is linked from the footer instead
  * of the main navigation (a reference a visitor looks for there: verification, privacy).
+ *
+ * A page with a `param` is one page per value, under its slug: `/obras/{id}`, `/en/obras/{id}`
+ * (the value is a marketplace id, `PAGE_PARAMETER_PATTERN`). It has no address of its own, so it
+ * is in neither the navigation nor the sitemap's fixed part.
+ *
+ * A page with `live` is data: its HTML is rendered at request time by its remote's own server
+ * (the remote's live version, reading the API), and `live.query` names the address's parameters
+ * that HTML depends on (the only ones the shell passes on, and what its fragment cache is keyed
+ * by). Every other page is composed at deploy time.
  */
 export const APPS = /** @type {const} */ ([
   { name: 'shell', port: 4173 },
-  { name: 'mf-catalog', port: 4174, pages: [{ id: 'home', slug: '', module: './CatalogPage' }] },
+  {
+    name: 'mf-catalog',
+    port: 4174,
+    pages: [
+      {
+        id: 'home',
+        slug: '',
+        module: './CatalogPage',
+        live: { query: ['q', 'type', 'lang', 'sort'] },
+      },
+      { id: 'work', slug: 'obras', param: 'id', module: './WorkPage', live: { query: [] } },
+    ],
+  },
   {
     name: 'mf-audiences',
     port: 4177,

@@ -21,6 +21,33 @@ export const FRAGMENT_ATTRIBUTES = /** @type {const} */ ({
   language: 'data-fragment-language',
 });
 
+/**
+ * Where a page template (a data page's composed frame, which the server completes at request time)
+ * holds the tags that describe the page (`headTags`): a work's title is known only then.
+ */
+export const HEAD_MARK = '<!--fair:head-->';
+
+/**
+ * What a page with a parameter's frame holds where the value goes (its language links point to
+ * the same work in each language): the shell's build renders the frame once with this value, and
+ * the server puts the request's value in its place. It is a value like any other (the frame
+ * renders as for a work of that id), so a work that has it gets the very frame it would anyway.
+ */
+export const PARAM_PLACEHOLDER = 'fair-param';
+
+/**
+ * The `<meta name>` by which a data page says where its HTML came from this time, so the browser
+ * (and a test) knows: `request`, rendered for this request by the page's remote; `deploy`, the
+ * HTML composed at deploy time (the catalogue's first page: its scripts ask the API for the
+ * rest); `browser`, none (the page renders in the browser). A fallback says why after a colon:
+ * `deploy:deadline`, `browser:error`, `deploy:unrendered` (a query the server does not render).
+ */
+export const FRAGMENT_SOURCE_META = 'fair-fragment';
+
+/**
+ * @typedef {'request' | `${'deploy' | 'browser'}${'' | ':deadline' | ':error' | ':unrendered'}`} FragmentSource
+ */
+
 /** The class of that element. */
 export const FRAGMENT_CLASS = 'remote-fragment';
 

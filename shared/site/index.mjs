@@ -7,6 +7,8 @@ export * from './apps.mjs';
 export * from './composedPage.mjs';
 export * from './contract.mjs';
 export * from './exitCodes.mjs';
+export * from './head.mjs';
+export * from './html.mjs';
 export * from './languages.mjs';
 export * from './remotesDocument.mjs';
 export * from './routes.mjs';

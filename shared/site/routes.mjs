@@ -1,4 +1,5 @@
 // @ts-check
+import { ID_PATTERN, SEARCH_TEXT_MAX_LENGTH, WORK_ID_MAX_LENGTH } from './api.mjs';
 import { APPS, federationName } from './apps.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPrefix, languagePrefix } from './languages.mjs';
 
@@ -23,22 +24,108 @@ export const ROUTES = APPS.flatMap((app) =>
 );
 
 /**
- * Whether a page is in the main navigation (otherwise it is linked from the footer).
+ * Whether a page is linked from the footer (`nav: 'footer'` in the app table).
  * @param {Route} route
  */
-export function inMainNavigation(route) {
-  return !('nav' in route) || route.nav !== 'footer';
+export function inFooter(route) {
+  return 'nav' in route && route.nav === 'footer';
 }
 
 /**
- * A page's address in a language: `/faq`, `/en/faq`; the home pages are `/` and `/en/`.
- * @param {{ slug: string }} route
- * @param {Language} language
+ * Whether a page is in the main navigation: every page with one address per language but those
+ * the footer links to (a page with a parameter, a work's, is in no navigation).
+ * @param {Route} route
  */
-export function pagePath(route, language) {
+export function inMainNavigation(route) {
+  return !hasParameter(route) && !inFooter(route);
+}
+
+/**
+ * Whether a page is one page per value of a parameter (a work's page: `/obras/{id}`), rather than
+ * a page with one address per language.
+ * @param {Route} route
+ * @returns {route is Extract<Route, { param: string }>}
+ */
+export function hasParameter(route) {
+  return 'param' in route;
+}
+
+/**
+ * @typedef {Exclude<Route, { param: string }>} FixedRoute
+ * A page with one address per language: what the navigation, the footer and the sitemap's fixed
+ * part list.
+ */
+
+/**
+ * Every page with one address per language, in the navigation's order.
+ * @type {readonly FixedRoute[]}
+ */
+export const FIXED_ROUTES = /** @type {FixedRoute[]} */ (
+  ROUTES.filter((route) => !hasParameter(route))
+);
+
+/** @typedef {Extract<Route, { live: object }>} LiveRoute A page whose HTML is rendered at request time. */
+
+/**
+ * Whether a page's HTML is rendered at request time by its remote (its content is data).
+ * @param {Route} route
+ * @returns {route is LiveRoute}
+ */
+export function isLive(route) {
+  return 'live' in route;
+}
+
+/**
+ * The parameters of a data page's address its HTML depends on (`live.query` in the app table),
+ * normalised: each named one's first value, in the table's order, empty ones left out; the rest of
+ * the query is ignored. This, never the raw query, is what the server passes to the remote and
+ * keys its fragment cache by. null when a value is longer than any the page reads (a search text
+ * past `SEARCH_TEXT_MAX_LENGTH` characters): such a request is not rendered at request time.
+ * @param {LiveRoute} route
+ * @param {string} search the address's query, with or without its `?`
+ * @returns {[string, string][] | null}
+ */
+export function liveParameters(route, search) {
+  const params = new URLSearchParams(search);
+  /** @type {[string, string][]} */
+  const known = [];
+  for (const name of route.live.query) {
+    const value = params.get(name);
+    if (value === null || value === '') continue;
+    if ([...value].length > SEARCH_TEXT_MAX_LENGTH) return null;
+    known.push([name, value]);
+  }
+  return known;
+}
+
+const PARAMETER = new RegExp(ID_PATTERN);
+
+/**
+ * Whether a value can be a page's parameter: a marketplace id (`ID_PATTERN`, at most
+ * `WORK_ID_MAX_LENGTH` characters). Anything else is no page, without asking anyone.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+export function isPageParameter(value) {
+  return typeof value === 'string' && value.length <= WORK_ID_MAX_LENGTH && PARAMETER.test(value);
+}
+
+/**
+ * A page's address in a language: `/faq`, `/en/faq`; the home pages are `/` and `/en/`; a page
+ * with a parameter needs its value: `/obras/calculo-i-araujo`, `/en/obras/calculo-i-araujo`.
+ * @param {{ slug: string, param?: string }} route
+ * @param {Language} language
+ * @param {string} [value] the parameter's value, for a page that has one
+ */
+export function pagePath(route, language, value) {
   const prefix = languagePrefix(language);
-  if (!prefix) return `/${route.slug}`;
-  return `/${prefix}/${route.slug}`;
+  let path = route.slug;
+  if (route.param !== undefined) {
+    if (value === undefined) throw new Error(`the page /${route.slug} needs its ${route.param}`);
+    path = `${route.slug}/${value}`;
+  }
+  if (!prefix) return `/${path}`;
+  return `/${prefix}/${path}`;
 }
 
 /**
@@ -55,15 +142,18 @@ export function localizePath(path, language) {
 }
 
 /**
- * @typedef {{ kind: 'page', language: Language, route: Route }
+ * @typedef {{ kind: 'page', language: Language, route: Route, param?: string }
  *   | { kind: 'redirect', location: string }
  *   | { kind: 'not-found', language: Language }} SitePath
+ * `param`: the parameter's value, for a page that has one.
  */
 
 /**
  * What an address of the site is: a page in a language, a permanent redirect to the one form of
  * it (`/pt-br/faq` → `/faq`, `/faq/` → `/faq`, `/en` → `/en/`), or nothing (in the language its
- * prefix names, for the 404 page). `pathname` is decoded, without query or fragment.
+ * prefix names, for the 404 page). A page with a parameter is its slug and a value that can be
+ * one (`/obras/calculo-i-araujo`); whether that work exists is its remote's to say.
+ * `pathname` is decoded, without query or fragment.
  * @param {string} pathname
  * @returns {SitePath}
  */
@@ -82,23 +172,34 @@ export function parseSitePath(pathname) {
   if (prefixed && segments.length === 1) {
     return { kind: 'redirect', location: `/${first}/` };
   }
-  // `inside` is at least [''] here: the slug, possibly followed by a trailing '' (a slash).
+  // `inside` is at least [''] here: the slug, possibly followed by a value and a trailing ''
+  // (a slash).
   const slug = inside[0] ?? '';
-  const trailing = inside.length === 2 && inside[1] === '' && slug !== '';
-  if (inside.length > (trailing ? 2 : 1)) return { kind: 'not-found', language };
   const route = ROUTES.find((candidate) => candidate.slug === slug);
   if (!route) return { kind: 'not-found', language };
+  if (hasParameter(route)) {
+    const value = inside[1];
+    const trailing = inside.length === 3 && inside[2] === '';
+    if ((inside.length !== 2 && !trailing) || !isPageParameter(value)) {
+      return { kind: 'not-found', language };
+    }
+    if (trailing) return { kind: 'redirect', location: pagePath(route, language, value) };
+    return { kind: 'page', language, route, param: value };
+  }
+  const trailing = inside.length === 2 && inside[1] === '' && slug !== '';
+  if (inside.length > (trailing ? 2 : 1)) return { kind: 'not-found', language };
   if (trailing) return { kind: 'redirect', location: pagePath(route, language) };
   return { kind: 'page', language, route };
 }
 
 /**
  * The same page in every language, for the language links, `hreflang` alternates and the sitemap.
- * @param {{ slug: string }} route
+ * @param {{ slug: string, param?: string }} route
+ * @param {string} [value] the parameter's value, for a page that has one
  * @returns {{ language: Language, path: string }[]}
  */
-export function alternatePaths(route) {
-  return LANGUAGES.map((language) => ({ language, path: pagePath(route, language) }));
+export function alternatePaths(route, value) {
+  return LANGUAGES.map((language) => ({ language, path: pagePath(route, language, value) }));
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Language, RemoteProps } from '@fair/shared';
-import { addressLanguage, localizePath, parseSitePath } from '@fair/shared/site';
+import {
+  addressLanguage,
+  DEFAULT_LANGUAGE,
+  hasParameter,
+  localizePath,
+  pagePath,
+  parseSitePath,
+} from '@fair/shared/site';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,6 +37,7 @@ export function App({ language }: Props) {
   const navigateInShell = useNavigate();
   const site = parseSitePath(location.pathname);
   const route = site.kind === 'page' ? site.route : null;
+  const param = site.kind === 'page' ? site.param : undefined;
   // An unprefixed address that is no page is shown in the page's language (the remembered one).
   const named =
     site.kind === 'page' ||
@@ -48,7 +56,9 @@ export function App({ language }: Props) {
   const focusHeading = location.key !== 'default';
 
   useEffect(() => {
-    const title = pageTitle(t, route?.id ?? null);
+    // A page with a parameter (a work's) is titled by what it shows: the page sets it.
+    if (route && hasParameter(route)) return;
+    const title = pageTitle(t, route);
     if (document.title !== title) document.title = title;
   }, [route, t]);
 
@@ -63,7 +73,7 @@ export function App({ language }: Props) {
       route
         ? {
             language,
-            pathname: `/${route.slug}`,
+            pathname: pagePath(route, DEFAULT_LANGUAGE, param),
             search: location.search,
             hash: location.hash,
             navigate,
@@ -71,7 +81,7 @@ export function App({ language }: Props) {
             baseUrl: entry ? new URL('./', entry).href : '',
           }
         : null,
-    [route, language, location.search, location.hash, navigate, notify, entry],
+    [route, param, language, location.search, location.hash, navigate, notify, entry],
   );
 
   return (
@@ -79,12 +89,12 @@ export function App({ language }: Props) {
       <a className="skip-link" href="#main">
         {t('shell:skipToContent')}
       </a>
-      <NavBar language={language} route={route} />
+      <NavBar language={language} route={route} param={param} />
       <main id="main" className="site-main">
         <NewVersionNotice />
         {route && remoteProps ? (
           <RemoteOutlet
-            key={route.id}
+            key={param === undefined ? route.id : `${route.id}/${param}`}
             route={route}
             remoteProps={remoteProps}
             focusHeading={focusHeading}

@@ -1,7 +1,14 @@
 // Rendered by the shell's build (never shipped to browsers): the frame of every page in every
 // language, as HTML the composer puts the pages into and the browser hydrates.
 import { I18N_INTERPOLATION, loadTexts } from '@fair/shared';
-import { LANGUAGES, languagePrefix, pagePath, ROUTES, type Language } from '@fair/shared/site';
+import {
+  LANGUAGES,
+  languagePrefix,
+  pagePath,
+  PARAM_PLACEHOLDER,
+  ROUTES,
+  type Language,
+} from '@fair/shared/site';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -61,8 +68,10 @@ export async function renderFrames(): Promise<RenderedFrames> {
       frames.push({
         language,
         page: route.id,
-        html: render(pagePath(route, language)),
-        title: pageTitle(i18n.t, route.id),
+        // A page with a parameter: its frame holds the placeholder where the server puts the
+        // request's value (PARAM_PLACEHOLDER).
+        html: render(pagePath(route, language, PARAM_PLACEHOLDER)),
+        title: pageTitle(i18n.t, route),
       });
     }
     frames.push({

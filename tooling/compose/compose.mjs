@@ -4,30 +4,39 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import {
   checkRemotesDocument,
-  DEFAULT_LANGUAGE,
   entryOrigins,
   federationName,
   FRAGMENT_ATTRIBUTES,
   FRAGMENT_CLASS,
+  hasParameter,
+  HEAD_MARK,
+  headTags,
+  isLive,
+  jsonForScript,
   LANGUAGES,
-  OPEN_GRAPH_LOCALES,
   PAGE_MARK,
-  pagePath,
+  pageHead,
+  PARAM_PLACEHOLDER,
   REMOTE_APPS,
   ROUTES,
   EMBEDDED_REMOTES_ID,
   BOOT_DATA_ID,
   BOOT_SCRIPT_FILE,
+  tag,
 } from '@fair/shared/site';
 import { precompressFolder } from '../vite/precompress.mjs';
 import { contentSecurityPolicy, hashSource } from './csp.mjs';
-import { escapeHtml, jsonForScript, tag } from './html.mjs';
+import { LIVE_DIR, splitTemplate } from './livePage.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 /** @import { Layout, LayoutConfig } from '../layout/layout.mjs' */
 /** @import { Language, Route } from '@fair/shared/site' */
 
-/** Where a composition keeps its pages: `pages/<language>/<page id>.html`, `pages/<language>/404.html`. */
+/**
+ * Where a composition keeps its pages: `pages/<language>/<page id>.html`, `pages/<language>/404.html`.
+ * A data page (`live` in the app table) is a template instead, `live/<language>/<page id>.json`,
+ * which the shell's server completes at request time (tooling/compose/livePage.mjs).
+ */
 export const PAGES_DIR = 'pages';
 export const COMPOSITION_FILE = 'composition.json';
 export const REMOTES_FILE = 'remotes.json';
@@ -217,24 +226,30 @@ export function compose({ layout, config, versions, id = createCompositionId() }
   const page = (language, route) => {
     const frame = shell.frames.frames[language]?.[route?.id ?? '404'];
     if (!frame) throw new Error(`the shell has no frame for ${route?.id ?? '404'} in ${language}`);
-    let frameHtml = readFileSync(
+    const frameHtml = readFileSync(
       join(layout.versionDir('shell', shellVersion), frame.file),
       'utf8',
     );
     const remote = route ? remoteParts[route.app] : undefined;
     const expose = route && remote ? remote.expose(route) : undefined;
-    const fragment = route && remote && expose ? remote.fragment(route, language) : undefined;
-    if (route && remote && fragment) {
-      const wrapper = tag('div', {
-        class: FRAGMENT_CLASS,
-        [FRAGMENT_ATTRIBUTES.entry]: remote.entry,
-        [FRAGMENT_ATTRIBUTES.page]: route.id,
-        [FRAGMENT_ATTRIBUTES.language]: language,
-      });
-      frameHtml = frameHtml.replace(PAGE_MARK, () => `${wrapper}${fragment.html}</div>`);
-    } else {
-      frameHtml = frameHtml.replace(PAGE_MARK, '');
-    }
+    // A page with a parameter has no fragment of the build's: its HTML is rendered per request.
+    const fragment =
+      route && remote && expose && !hasParameter(route)
+        ? remote.fragment(route, language)
+        : undefined;
+    // The element a page's HTML goes in, naming what rendered it (the page hydrates only its own).
+    const wrapper =
+      route && remote
+        ? tag('div', {
+            class: FRAGMENT_CLASS,
+            [FRAGMENT_ATTRIBUTES.entry]: remote.entry,
+            [FRAGMENT_ATTRIBUTES.page]: route.id,
+            [FRAGMENT_ATTRIBUTES.language]: language,
+          })
+        : undefined;
+    // A page's frame holds its area (the 404 page's has none: its content is the shell's).
+    if (route && !frameHtml.includes(PAGE_MARK))
+      throw new Error(`the shell's frame of ${route?.id ?? '404'} in ${language} has no page mark`);
     const pageStyles = [
       ...shell.css,
       ...(expose && remote ? expose.assets.css.sync.map(remote.css) : []),
@@ -242,51 +257,20 @@ export function compose({ layout, config, versions, id = createCompositionId() }
     for (const css of pageStyles) styles.add(css);
     const siteText = shell.frames.site[language];
     const description = fragment?.description ?? siteText.description;
-    const head = [
-      '<meta charset="utf-8">',
-      '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${escapeHtml(frame.title)}</title>`,
-      tag('meta', { name: 'description', content: description }),
-      '<meta name="theme-color" content="#1f5f8b">',
-      '<link rel="icon" href="data:,">',
-      // Nothing is painted before the whole frame and page are parsed: a paint of half the
-      // page (a slow phone's parser yields) would move what it showed once the rest arrives.
-      tag('link', { rel: 'expect', href: `#${EMBEDDED_REMOTES_ID}`, blocking: 'render' }),
-    ];
-    if (route) {
-      const canonical = `${site}${pagePath(route, language)}`;
-      head.push(tag('link', { rel: 'canonical', href: canonical }));
-      for (const alternate of LANGUAGES) {
-        head.push(
-          tag('link', {
-            rel: 'alternate',
-            hreflang: alternate,
-            href: `${site}${pagePath(route, alternate)}`,
-          }),
-        );
-      }
-      head.push(
-        tag('link', {
-          rel: 'alternate',
-          hreflang: 'x-default',
-          href: `${site}${pagePath(route, DEFAULT_LANGUAGE)}`,
-        }),
-      );
-      head.push(
-        tag('meta', { property: 'og:type', content: 'website' }),
-        tag('meta', { property: 'og:site_name', content: siteText.name }),
-        tag('meta', { property: 'og:title', content: frame.title }),
-        tag('meta', { property: 'og:description', content: description }),
-        tag('meta', { property: 'og:url', content: canonical }),
-        tag('meta', { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] }),
-        ...LANGUAGES.filter((other) => other !== language).map((other) =>
-          tag('meta', { property: 'og:locale:alternate', content: OPEN_GRAPH_LOCALES[other] }),
-        ),
-      );
-    } else {
-      head.push('<meta name="robots" content="noindex">');
-    }
-    for (const css of pageStyles) head.push(`<style>${css}</style>`);
+    /** @type {import('@fair/shared/site').PageHead} */
+    const described = {
+      site,
+      language,
+      page: route ? { route, param: PARAM_PLACEHOLDER } : null,
+      siteName: siteText.name,
+      title: frame.title,
+      description,
+    };
+    const head = pageHead({
+      described: HEAD_MARK,
+      styles: pageStyles,
+      expect: EMBEDDED_REMOTES_ID,
+    });
     /** @type {import('@fair/shared/site').BootData} */
     const boot = { modules: [shell.script], preload: shell.preloads(language), fetch: [] };
     if (route && remote && expose) {
@@ -302,14 +286,29 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
       `<script>${shell.boot}</script>`,
     ].join('\n');
-    return `<!doctype html>\n<html lang="${language}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${frameHtml}</div>\n${embedded}\n${scripts}\n</body>\n</html>\n`;
+    const html = `<!doctype html>\n<html lang="${language}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${frameHtml}</div>\n${embedded}\n${scripts}\n</body>\n</html>\n`;
+    return { html, described, wrapper, fragment };
   };
 
   for (const language of LANGUAGES) {
     for (const route of ROUTES) {
-      writeInto(staging, `${PAGES_DIR}/${language}/${route.id}.html`, page(language, route));
+      const composed = page(language, route);
+      if (isLive(route)) {
+        // A data page: the template the shell's server completes for each request, with what it
+        // answers when the page's remote cannot (the deploy-time HTML, if the build rendered some).
+        /** @type {import('./livePage.mjs').LiveTemplate} */
+        const template = {
+          ...splitTemplate(composed.html),
+          wrapper: composed.wrapper ?? null,
+          described: composed.described,
+          fragment: composed.fragment?.html ?? null,
+        };
+        writeInto(staging, `${LIVE_DIR}/${language}/${route.id}.json`, JSON.stringify(template));
+      } else {
+        writeInto(staging, `${PAGES_DIR}/${language}/${route.id}.html`, fill(composed));
+      }
     }
-    writeInto(staging, `${PAGES_DIR}/${language}/404.html`, page(language, null));
+    writeInto(staging, `${PAGES_DIR}/${language}/404.html`, fill(page(language, null)));
   }
   writeInto(staging, 'sitemap.xml', sitemapXml(site));
   writeInto(staging, 'robots.txt', robotsTxt(site));
@@ -333,6 +332,15 @@ export function compose({ layout, config, versions, id = createCompositionId() }
   mkdirSync(dirname(dir), { recursive: true });
   renameSync(staging, dir);
   return composition;
+}
+
+/**
+ * A page composed at deploy time: its head and its page's HTML in their places.
+ * @param {{ html: string, described: import('@fair/shared/site').PageHead, wrapper: string | undefined, fragment: { html: string } | undefined }} composed
+ */
+function fill({ html, described, wrapper, fragment }) {
+  const area = wrapper && fragment ? `${wrapper}${fragment.html}</div>` : '';
+  return html.replace(HEAD_MARK, () => headTags(described)).replace(PAGE_MARK, () => area);
 }
 
 /**

@@ -1,18 +1,24 @@
 // @ts-check
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  FIXED_ROUTES,
   FRAGMENT_ATTRIBUTES,
+  hasParameter,
+  headTags,
+  isLive,
   LANGUAGES,
   pagePath,
+  PARAM_PLACEHOLDER,
   REMOTE_APPS,
   ROUTES,
 } from '@fair/shared/site';
 import { FIXTURE_BOOT_SCRIPT, fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
 import { compose, PAGES_DIR } from './compose.mjs';
 import { hashSource } from './csp.mjs';
+import { assembleLivePage, LIVE_DIR } from './livePage.mjs';
 
 /** @type {string[]} */
 const made = [];
@@ -41,10 +47,37 @@ const faq = route('faq');
 const authors = route('authors');
 const articles = route('articles');
 const myLicenses = route('myLicenses');
+/** A page with a parameter (a work's). */
+const work = ROUTES.find(hasParameter);
+if (!work) throw new Error('the app table has no page with a parameter');
 
-/** @param {import('../layout/layout.mjs').Layout} layout @param {string} id @param {string} language @param {string} page */
-const pageOf = (layout, id, language, page) =>
-  readFileSync(join(layout.compositionDir(id), PAGES_DIR, language, `${page}.html`), 'utf8');
+/**
+ * A data page's template as the composer wrote it.
+ * @param {import('../layout/layout.mjs').Layout} layout @param {string} id @param {string} language @param {string} page
+ * @returns {import('./livePage.mjs').LiveTemplate}
+ */
+const templateOf = (layout, id, language, page) =>
+  JSON.parse(
+    readFileSync(join(layout.compositionDir(id), LIVE_DIR, language, `${page}.json`), 'utf8'),
+  );
+
+/**
+ * A page as the server answers it from the composition alone: a composed page as written, a data
+ * page as its template with what was composed at deploy time (what the server answers when the
+ * page's remote cannot render it).
+ * @param {import('../layout/layout.mjs').Layout} layout @param {string} id @param {string} language @param {string} page
+ */
+function pageOf(layout, id, language, page) {
+  const live = ROUTES.find((candidate) => candidate.id === page);
+  if (live && isLive(live)) {
+    const template = templateOf(layout, id, language, page);
+    return assembleLivePage(template, {
+      described: headTags(template.described),
+      html: template.fragment,
+    });
+  }
+  return readFileSync(join(layout.compositionDir(id), PAGES_DIR, language, `${page}.html`), 'utf8');
+}
 
 describe('the composer', () => {
   it('writes every page in every language, and a 404 page per language', () => {
@@ -52,7 +85,7 @@ describe('the composer', () => {
     const composition = compose({ layout, config, versions });
     expect(composition.problems).toEqual([]);
     for (const language of LANGUAGES) {
-      for (const route of ROUTES)
+      for (const route of FIXED_ROUTES)
         expect(pageOf(layout, composition.id, language, route.id)).toContain('<!doctype html>');
       expect(pageOf(layout, composition.id, language, '404')).toContain(
         '<meta name="robots" content="noindex">',
@@ -95,7 +128,7 @@ describe('the composer', () => {
       problems.some((problem) => problem.startsWith(`${articles.app}: no fragments list`)),
     ).toBe(true);
     // The other remotes' pages keep theirs.
-    for (const other of ROUTES.filter((route) => route.app !== articles.app)) {
+    for (const other of FIXED_ROUTES.filter((route) => route.app !== articles.app)) {
       expect(pageOf(layout, id, 'en', other.id)).toContain(`<h1>${other.id} in en</h1>`);
     }
   });
@@ -199,14 +232,59 @@ describe('the composer', () => {
     const { layout, versions, config } = setup();
     const { id } = compose({ layout, config, versions });
     const sitemap = readFileSync(join(layout.compositionDir(id), 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(ROUTES.length * LANGUAGES.length);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(FIXED_ROUTES.length * LANGUAGES.length);
     // Each address names every language's and the default one (x-default).
     expect(sitemap.match(/<xhtml:link /g)).toHaveLength(
-      ROUTES.length * LANGUAGES.length * (LANGUAGES.length + 1),
+      FIXED_ROUTES.length * LANGUAGES.length * (LANGUAGES.length + 1),
     );
+    expect(sitemap).not.toContain(`/${work.slug}/`);
     expect(readFileSync(join(layout.compositionDir(id), 'robots.txt'), 'utf8')).toContain(
       `Sitemap: ${config.site}/sitemap.xml`,
     );
+  });
+
+  it('leaves each data page as a template the server completes: its head and its HTML per request', () => {
+    const { layout, versions, config } = setup();
+    const { id } = compose({ layout, config, versions });
+    for (const live of ROUTES.filter(isLive)) {
+      expect(existsSync(join(layout.compositionDir(id), PAGES_DIR, 'en', `${live.id}.html`))).toBe(
+        false,
+      );
+      const template = templateOf(layout, id, 'en', live.id);
+      expect(template.wrapper).toContain(`${FRAGMENT_ATTRIBUTES.page}="${live.id}"`);
+      expect(template.described.title).toBe(`${live.id} · Site`);
+      const answered = assembleLivePage(template, {
+        described: '<title>Answered</title>',
+        html: '<h1>Rendered now</h1>',
+        param: 'a-work',
+      });
+      expect(answered).toMatch(/<head>\n<meta charset="utf-8">\n.*\n<title>Answered<\/title>/);
+      expect(answered).toContain(`${template.wrapper}<h1>Rendered now</h1></div>`);
+      expect(answered).not.toContain(PARAM_PLACEHOLDER);
+    }
+    // The home page keeps its build's HTML (the answer when its remote cannot render in time); a
+    // page with a parameter has none (it then renders in the browser).
+    expect(templateOf(layout, id, 'en', home.id).fragment).toBe(`<h1>${home.id} in en</h1>`);
+    expect(templateOf(layout, id, 'en', work.id).fragment).toBeNull();
+  });
+
+  it("puts a work's address in its frame's links (the language links point to the same work)", () => {
+    const { layout, versions, config } = setup();
+    const { id } = compose({ layout, config, versions });
+    const template = templateOf(layout, id, 'fi', work.id);
+    // The fixture's frame repeats the placeholder, as the shell's language links do.
+    const frame = `${template.middle}${template.bottom}`;
+    expect(frame).toContain(PARAM_PLACEHOLDER);
+    const answered = assembleLivePage(template, {
+      described: headTags({ ...template.described, page: { route: work, param: 'a-work' } }),
+      html: null,
+      param: 'a-work',
+    });
+    expect(answered).toContain(
+      `<link rel="canonical" href="${config.site}/fi/${work.slug}/a-work">`,
+    );
+    expect(answered).toContain(`<header>fi ${work.id} a-work</header>`);
+    expect(answered).toContain('<div class="remote-host"></div>');
   });
 
   it('writes the page whole before the composition folder exists', () => {

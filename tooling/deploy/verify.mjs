@@ -65,7 +65,7 @@ export async function verifyCandidate({
     apps: APPS.map((app) => ({
       app: app.name,
       port: /** @type {number} */ (ports[app.name]),
-      ...(app.name === 'shell' ? { api: `http://localhost:${apiPort}` } : {}),
+      api: `http://localhost:${apiPort}`,
     })),
     services: [apiService({ layoutRoot: dir, port: apiPort, site: config.site })],
     log: () => undefined,

@@ -23,6 +23,9 @@ import { API_SERVICE, APPS, apiPort, appPort, portVariable } from '@fair/shared/
  *   <root>/current.json                  the live composition (replaced atomically)
  *   <root>/stacks.json                   per app, the versions switched to, newest last (rollback)
  *   <root>/log.jsonl                     every switch, one line each
+ *   <root>/data/                         the API's embedded database (tooling/server/apiService.mjs)
+ *   <root>/faults.json                   only in a test's own layout: faults its servers play
+ *                                        (tooling/server/faults.mjs); never in a deployed one
  *
  * Servers only read it. Deploys, rollbacks and `npm start` write it, one at a time (see lock.mjs).
  */
@@ -122,6 +125,9 @@ export class Layout {
   }
   get stacksFile() {
     return join(this.root, 'stacks.json');
+  }
+  get faultsFile() {
+    return join(this.root, 'faults.json');
   }
 
   /** @param {string} app */

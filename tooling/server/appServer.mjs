@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -11,14 +12,23 @@ import Fastify from 'fastify';
 import {
   API_SERVICE,
   DEFAULT_LANGUAGE,
+  documentTitle,
+  hasParameter,
+  headTags,
   isLanguage,
+  isLive,
   LANGUAGE_COOKIE,
   addressLanguage,
   languagePrefix,
+  liveParameters,
   parseSitePath,
 } from '@fair/shared/site';
 import { COMPOSITION_FILE, PAGES_DIR, REMOTES_FILE } from '../compose/compose.mjs';
+import { assembleLivePage, LIVE_DIR } from '../compose/livePage.mjs';
+import { SERVER_DIR } from '../vite/pageFragments.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
+import { createLiveFragments } from './liveFragments.mjs';
+import { createRenderService, RENDER_PATH } from './renderService.mjs';
 import { NAME } from '../layout/layout.mjs';
 import { containedFile } from './files.mjs';
 import { requestPath } from './requestPath.mjs';
@@ -26,6 +36,8 @@ import { helmetHeaders, helmetOptions, PERMISSIONS_POLICY } from './securityHead
 
 /** @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify' */
 /** @import { Layout } from '../layout/layout.mjs' */
+/** @import { LiveTemplate } from '../compose/livePage.mjs' */
+/** @import { FragmentSource, LiveRoute, Language } from '@fair/shared/site' */
 
 const ALLOWED_METHODS = 'GET, HEAD';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,7 +59,7 @@ function plain(reply, status, text) {
  * @param {Layout} layout
  */
 function liveComposition(layout) {
-  /** @type {{ stamp: string, value: { dir: string, csp: string, versions: Record<string, string> } | undefined }} */
+  /** @type {{ stamp: string, value: { id: string, dir: string, csp: string, versions: Record<string, string>, remotes: Record<string, string>, templates: Map<string, LiveTemplate | null> } | undefined }} */
   let cached = { stamp: '', value: undefined };
   return () => {
     let stamp = '';
@@ -67,7 +79,14 @@ function liveComposition(layout) {
         stamp,
         value:
           dir && current && composition
-            ? { dir, csp: composition.csp, versions: current.versions }
+            ? {
+                id: current.composition,
+                dir,
+                csp: composition.csp,
+                versions: current.versions,
+                remotes: composition.document?.remotes ?? {},
+                templates: new Map(),
+              }
             : undefined,
       };
     }
@@ -105,7 +124,9 @@ function encodingFor(request) {
  * the sitemap and robots.txt, and its own versions (`/v/<version>/…`), with its CSP.
  *
  * The shell also forwards `/api/…` to the API when told where it is (`api`), so pages and the API
- * share the site's one origin.
+ * share the site's one origin. A remote with data pages runs its live version's render service
+ * (`/<version>/render/…`, renderService.mjs), which reads the API there; its version's server
+ * build (`server/`) is never served.
  * @param {{ layout: Layout, app: string, api?: string }} options
  * @returns {Promise<FastifyInstance>}
  */
@@ -146,7 +167,13 @@ export async function createAppServer({ layout, app, api }) {
     acceptRanges: true,
   });
   const live = isShell ? liveComposition(layout) : undefined;
+  const fragments = isShell ? createLiveFragments() : undefined;
   if (isShell && api) await registerApiProxy(server, { upstream: api });
+  const render =
+    !isShell && api
+      ? createRenderService({ layout, app, api, publicUrl: () => layout.readConfig()?.apps[app] })
+      : undefined;
+  if (render) server.addHook('onClose', async () => render.close());
 
   const apiPrefix = isShell && api ? API_SERVICE.pathPrefix : undefined;
   server.addHook('onRequest', async (request, reply) => {
@@ -202,6 +229,11 @@ export async function createAppServer({ layout, app, api }) {
         reply.header('Timing-Allow-Origin', '*');
         const [version = '', ...file] = target.segments;
         if (!NAME.test(version) || file.length === 0) return plain(reply, 404);
+        if (render && file[0] === RENDER_PATH) {
+          return render.handle(request, reply, version, file.slice(1), target.query);
+        }
+        // The version's build for Node (its render service's) is not for browsers.
+        if (file[0] === SERVER_DIR) return plain(reply, 404);
         return sendContained(reply, layout.versionDir(app, version), file, IMMUTABLE);
       }
 
@@ -249,6 +281,17 @@ export async function createAppServer({ layout, app, api }) {
           return reply.code(302).header('Cache-Control', REVALIDATE).redirect(location, 302);
         }
       }
+      if (fragments && isLive(site.route)) {
+        return answerLivePage(reply, {
+          composition,
+          fragments,
+          route: site.route,
+          language: site.language,
+          param: site.param,
+          query: target.query,
+          encoding: encodingFor(request),
+        });
+      }
       return sendContained(
         reply,
         composition.dir,
@@ -258,6 +301,118 @@ export async function createAppServer({ layout, app, api }) {
     },
   });
   return server;
+}
+
+/**
+ * A data page's template in the live composition, read once (null when the composition has none).
+ * @param {{ dir: string, templates: Map<string, LiveTemplate | null> }} composition
+ * @param {Language} language @param {string} id
+ */
+function liveTemplate(composition, language, id) {
+  const key = `${language}/${id}`;
+  let template = composition.templates.get(key);
+  if (template === undefined) {
+    try {
+      template = JSON.parse(
+        readFileSync(join(composition.dir, LIVE_DIR, language, `${id}.json`), 'utf8'),
+      );
+    } catch {
+      template = null;
+    }
+    composition.templates.set(key, template ?? null);
+  }
+  return template ?? null;
+}
+
+/**
+ * Answers a data page: the composition's frame for it, with the page's HTML rendered for this
+ * request by its remote (its known parameters normalised, through the fragment cache), and the
+ * head that HTML describes. When the remote does not answer within the deadline, or fails, or the
+ * query is one the server does not render, the answer is at once the fallback, marked as such in
+ * the head (`FRAGMENT_SOURCE_META`): the HTML composed at deploy time, or none (the page renders
+ * in the browser). A work that does not exist answers the translated 404 page (410 withdrawn).
+ * @param {FastifyReply} reply
+ * @param {{ composition: NonNullable<ReturnType<ReturnType<typeof liveComposition>>>, fragments: ReturnType<typeof createLiveFragments>, route: LiveRoute, language: Language, param: string | undefined, query: string, encoding: string | null }} options
+ */
+async function answerLivePage(reply, options) {
+  const { composition, fragments, route, language, param, query, encoding } = options;
+  const template = liveTemplate(composition, language, route.id);
+  if (!template) return sendNotFound(reply, composition.dir, language, encoding);
+  const params = liveParameters(route, query);
+  const entry = composition.remotes[route.remote];
+  /** @type {import('./liveFragments.mjs').FragmentRequest | undefined} */
+  const request =
+    params !== null && entry !== undefined
+      ? {
+          app: route.app,
+          entry,
+          composition: composition.id,
+          page: route.id,
+          param,
+          language,
+          params,
+        }
+      : undefined;
+  const answer = request
+    ? await fragments.get(request)
+    : /** @type {const} */ ({
+        kind: 'fallback',
+        reason: entry === undefined ? 'error' : 'unrendered',
+      });
+  const page = { route, param };
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (answer.kind === 'fragment') {
+    const { fragment } = answer;
+    if (fragment.status !== 200) {
+      return sendNotFound(reply, composition.dir, language, encoding, fragment.status);
+    }
+    const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+    let body = answer.entry.bodies.get(chosen);
+    if (!body) {
+      const { head } = fragment;
+      const described = headTags({
+        ...template.described,
+        page,
+        title: head.title
+          ? documentTitle(head.title, template.described.siteName)
+          : template.described.title,
+        description: head.description ?? template.described.description,
+        ...(head.openGraph ? { openGraph: head.openGraph } : {}),
+        source: 'request',
+      });
+      body = encode(assembleLivePage(template, { described, html: fragment.html, param }), chosen);
+      if (request) fragments.keep(request, answer.entry, chosen, body);
+    }
+    if (chosen !== 'identity') reply.header('Content-Encoding', chosen);
+    return reply.code(200).header('Cache-Control', REVALIDATE).send(body);
+  }
+  // The fallback: what the composition holds, never kept by a cache (the next visitor may get the
+  // page rendered for the request).
+  /** @type {FragmentSource} */
+  const source = `${template.fragment === null || hasParameter(route) ? 'browser' : 'deploy'}:${answer.reason}`;
+  const described = headTags({ ...template.described, page, source });
+  const html = hasParameter(route) ? null : template.fragment;
+  const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+  if (chosen !== 'identity') reply.header('Content-Encoding', chosen);
+  return reply
+    .code(200)
+    .header('Cache-Control', NEVER)
+    .send(encode(assembleLivePage(template, { described, html, param }), chosen));
+}
+
+/**
+ * A composed answer in an encoding: Brotli at a quality quick enough for a request, gzip, or as is.
+ * @param {string} html @param {string} encoding
+ */
+function encode(html, encoding) {
+  const body = Buffer.from(html);
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  }
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  return body;
 }
 
 /**
@@ -320,10 +475,12 @@ function sendOptions(raw) {
 }
 
 /**
- * The translated 404 page of a language, with status 404, in the encoding the request accepts.
+ * The translated 404 page of a language, with status 404 (or 410, a work withdrawn), in the
+ * encoding the request accepts.
  * @param {FastifyReply} reply @param {string} dir @param {string} language @param {string | null} encoding
+ * @param {404 | 410} [status]
  */
-function sendNotFound(reply, dir, language, encoding) {
+function sendNotFound(reply, dir, language, encoding, status = 404) {
   const base = join(dir, PAGES_DIR, language, '404.html');
   const variant = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
   let body;
@@ -334,7 +491,7 @@ function sendNotFound(reply, dir, language, encoding) {
     encoding = 'identity';
   }
   reply
-    .code(404)
+    .code(status)
     .header('Cache-Control', REVALIDATE)
     .header('Vary', 'Accept-Encoding')
     .type('text/html; charset=utf-8');

@@ -50,7 +50,8 @@ const supervision = superviseApps({
   apps: APPS.map((app) => ({
     app: app.name,
     port: Number(new URL(/** @type {string} */ (wanted.apps[app.name])).port),
-    ...(app.name === 'shell' ? { api } : {}),
+    // The shell forwards /api/ to it; a remote's render service reads it.
+    api,
   })),
   services: [apiService({ layoutRoot: layout.root, port: apiPort(), site: wanted.site })],
 });

@@ -14,7 +14,8 @@ export const FIRST_START_ATTEMPTS = 5;
 
 /**
  * @typedef {{ app: string, port: number, api?: string }} Served
- * An app of the table on a port (`api`: where the shell forwards `/api/`).
+ * An app of the table on a port (`api`: the API, where the shell forwards `/api/` and a remote's
+ * render service reads).
  * @typedef {{ name: string, script: string, args: string[], env?: Record<string, string> }} Service
  * A process that is not an app of the table (the API): its script, arguments and environment.
  * @typedef {{ stop: () => Promise<void>, ready: Promise<void>, failed: Promise<string>, pids: () => Record<string, number | undefined> }} Supervision

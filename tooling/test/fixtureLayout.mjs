@@ -5,8 +5,10 @@ import { dirname, join } from 'node:path';
 import {
   BOOT_SCRIPT_FILE,
   federationName,
+  hasParameter,
   LANGUAGES,
   PAGE_MARK,
+  PARAM_PLACEHOLDER,
   REMOTE_APPS,
   ROUTES,
   REMOTE_CONTRACT_VERSION,
@@ -44,11 +46,14 @@ export function writeShellVersion(dir, { version, provides = PROVIDES }) {
   const site = {};
   for (const language of LANGUAGES) {
     frames[language] = {};
-    for (const id of [...ROUTES.map((route) => route.id), '404']) {
+    for (const route of [...ROUTES, null]) {
+      const id = route?.id ?? '404';
       const file = `frames/${language}/${id}.html`;
+      // A page with a parameter's frame holds the placeholder where the value goes (its links).
+      const value = route && hasParameter(route) ? ` ${PARAM_PLACEHOLDER}` : '';
       write(
         join(dir, file),
-        `<header>${language} ${id}</header><main><div class="remote-host">${PAGE_MARK}</div></main>`,
+        `<header>${language} ${id}${value}</header><main><div class="remote-host">${PAGE_MARK}</div></main>`,
       );
       frames[language][id] = { file, title: `${id} · Site` };
     }

@@ -8,9 +8,16 @@ import { buildServerModule, folderFetch, importPath } from './serverBuild.mjs';
 /** Where a remote's build leaves its pages' HTML, one file per page and language. */
 export const FRAGMENTS_DIR = 'fragments';
 export const FRAGMENTS_INDEX = 'fragments.json';
+/**
+ * Where a remote with data pages (`live` in the app table) keeps its pages built for Node: the
+ * version's own server build, which its render service runs at request time
+ * (tooling/server/renderService.mjs). Never served to browsers.
+ */
+export const SERVER_DIR = 'server';
+export const RENDER_MODULE = `${SERVER_DIR}/render.mjs`;
 
 /**
- * @typedef {{ id: string, slug: string, module: string }} Page
+ * @typedef {{ id: string, slug: string, module: string, param?: string, live?: object }} Page
  * @typedef {{ pages: Record<string, Record<string, { file: string, description?: string }>> }} FragmentsIndex
  * `pages[id][language]`: the fragment's file (relative to the build) and the page's description.
  */
@@ -18,10 +25,14 @@ export const FRAGMENTS_INDEX = 'fragments.json';
 /**
  * Renders each of a remote's pages in every language into `fragments/<language>/<id>.html`, with
  * the same code and data the browser uses (see @fair/shared/server-render), and lists them in
- * `fragments.json`. The composer puts them into the site's pages; the browser hydrates them.
+ * `fragments.json`. The composer puts them into the site's pages; the browser hydrates them. A
+ * page with a parameter (a work's) has no HTML of the build's: it exists per request only. A
+ * remote with data pages keeps the server build in the version (`RENDER_MODULE`), for its render
+ * service.
  * @param {{ root: string, outDir: string, pages: readonly Page[] }} options
  */
 export async function renderPageFragments({ root, outDir, pages }) {
+  const live = pages.some((page) => page.live !== undefined);
   const imports = pages.map(
     (page, index) =>
       `import { page as page${index} } from ${importPath(join(root, lifecycleFile(page.module)))};`,
@@ -31,7 +42,12 @@ export async function renderPageFragments({ root, outDir, pages }) {
     ...imports,
     `export const pages = { ${pages.map((page, index) => `${JSON.stringify(page.id)}: page${index}`).join(', ')} };`,
   ].join('\n');
-  const server = await buildServerModule({ root, name: 'fragments', entryCode });
+  const server = await buildServerModule({
+    root,
+    name: 'fragments',
+    entryCode,
+    ...(live ? { outDir: join(outDir, SERVER_DIR), fileName: 'render.mjs' } : {}),
+  });
   const baseUrl = `${pathToFileURL(outDir).href}/`;
   const fetch = folderFetch(outDir);
   /** @type {FragmentsIndex} */
@@ -40,6 +56,7 @@ export async function renderPageFragments({ root, outDir, pages }) {
     const definition = server.pages[page.id];
     if (!definition)
       throw new Error(`${lifecycleFile(page.module)} exports no "page" (definePage)`);
+    if (page.param !== undefined) continue;
     /** @type {Record<string, { file: string, description?: string }>} */
     const languages = {};
     index.pages[page.id] = languages;

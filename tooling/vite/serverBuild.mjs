@@ -8,13 +8,21 @@ import { build } from 'vite';
 /**
  * Builds a module for Node from an app's own sources (a Vite SSR build with everything bundled,
  * so its React is the one its components use) and imports it. An app's build uses it to render
- * its HTML ahead of time; the result never runs on the serving side.
- * @param {{ root: string, name: string, entryCode: string, define?: Record<string, string> }} options
+ * its HTML ahead of time; with `outDir`, the module is kept there (a remote's data pages are
+ * rendered from it at request time, by the version's own render service).
+ * @param {{ root: string, name: string, entryCode: string, define?: Record<string, string>, outDir?: string, fileName?: string }} options
  * @returns {Promise<any>} the built module's namespace
  */
-export async function buildServerModule({ root, name, entryCode, define = {} }) {
+export async function buildServerModule({
+  root,
+  name,
+  entryCode,
+  define = {},
+  outDir: keptIn,
+  fileName = 'entry.mjs',
+}) {
   const workDir = join(root, 'node_modules', '.fair-server', name);
-  const outDir = join(workDir, 'out');
+  const outDir = keptIn ?? join(workDir, 'out');
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const entry = join(workDir, 'entry.tsx');
@@ -34,10 +42,10 @@ export async function buildServerModule({ root, name, entryCode, define = {} }) 
       target: 'node20',
       minify: false,
       copyPublicDir: false,
-      rollupOptions: { output: { format: 'es', entryFileNames: 'entry.mjs' } },
+      rollupOptions: { output: { format: 'es', entryFileNames: fileName } },
     },
   });
-  return import(`${pathToFileURL(join(outDir, 'entry.mjs')).href}?t=${Date.now()}`);
+  return import(`${pathToFileURL(join(outDir, fileName)).href}?t=${Date.now()}`);
 }
 
 /**

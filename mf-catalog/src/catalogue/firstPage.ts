@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, LANGUAGES } from '@fair/shared';
+import { embeddedText } from './embedded';
 import { SEED_PLATFORMS } from './platforms';
 import { PAGE_SIZE } from './worksRequest';
 import {
@@ -17,29 +18,49 @@ import {
 export interface FirstPage {
   page: WorksPage;
   platforms: CataloguePlatform[];
+  /**
+   * The query these results answer, as the address writes it (`?q=joao`; '' for the plain
+   * catalogue, which is what the build renders).
+   */
+  query: string;
+  /**
+   * The query the HTML was rendered for (its form shows it): the address's, for a page rendered
+   * for a request; '' at build time. It differs from `query` when the API could not answer it.
+   */
+  asked: string;
+  /** From the API for this very request (the server rendered it live): no need to ask again. */
+  live: boolean;
+  /**
+   * The API could not be read for this request: the works are the build's first page, and the
+   * page says search is unavailable (until Retry).
+   */
+  failed: boolean;
 }
 
 /** The element that holds it (one catalogue per page), and its attribute. */
 export const FIRST_PAGE_ELEMENT_ID = 'mf-catalog-first-page';
 export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
 
-/**
- * The data as JSON text. `<` is written as `\u003c` (and the two JavaScript line breaks escaped),
- * so whatever a work's title says, the text reads as markup nowhere it may be put.
- */
+/** The data as JSON text no title can break out of (`embeddedText`). */
 export function firstPageText(first: FirstPage): string {
-  return JSON.stringify(first)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return embeddedText(first);
 }
 
 /** Reads the embedded text back; undefined when it is not the data this code writes. */
 export function readFirstPage(text: string | null | undefined): FirstPage | undefined {
   if (!text) return undefined;
   try {
-    const value = JSON.parse(text) as { page?: unknown; platforms?: unknown };
-    return { page: parseWorksPage(value.page), platforms: parsePlatforms(value) };
+    const value = JSON.parse(text) as Partial<Record<keyof FirstPage, unknown>>;
+    const { query, asked, live, failed } = value;
+    if (
+      typeof query !== 'string' ||
+      typeof asked !== 'string' ||
+      typeof live !== 'boolean' ||
+      typeof failed !== 'boolean'
+    )
+      return undefined;
+    const page = parseWorksPage(value.page);
+    return { page, platforms: parsePlatforms(value), query, asked, live, failed };
   } catch {
     return undefined;
   }
@@ -78,5 +99,12 @@ export function sampleFirstPage(sample: { works: readonly SampleWork[] }): First
     nextCursor: null,
     suggestion: null,
   });
-  return { page, platforms: [...SEED_PLATFORMS] };
+  return {
+    page,
+    platforms: [...SEED_PLATFORMS],
+    query: '',
+    asked: '',
+    live: false,
+    failed: false,
+  };
 }

@@ -1,6 +1,7 @@
-import { useHydrated, useRemoteProps } from '@fair/shared';
+import { useHydrated, usePageData, useRemoteProps } from '@fair/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseQuery, serializeQuery, type CatalogueQuery } from './query';
+import type { CatalogueData } from './useCatalogueSearch';
 
 /** How long the search text waits for a pause in typing before it is written to the URL. */
 export const SEARCH_URL_DELAY_MS = 300;
@@ -28,11 +29,15 @@ interface State {
 export function useCatalogueQuery(): {
   query: CatalogueQuery;
   update: (patch: Partial<CatalogueQuery>) => void;
+  /** Writes the query to the URL now (Search pressed), without waiting for a pause. */
+  commit: () => void;
 } {
   const { search: address, pathname, navigate } = useRemoteProps();
-  // The server rendered the whole catalogue (it cannot know the query): the first render in the
-  // browser does the same, and the address's filters apply right after it.
-  const search = useHydrated() ? address : '';
+  // The first render in the browser is the server's: for the query the HTML was rendered for (the
+  // address's, when the server rendered it for the request; none at build time). The address's
+  // query applies right after it.
+  const asked = usePageData<CatalogueData>()?.first.asked ?? '';
+  const search = useHydrated() ? address : asked;
   const incoming = canonical(search);
   const [state, setState] = useState<State>(() => ({
     search: incoming,
@@ -92,5 +97,10 @@ export function useCatalogueQuery(): {
     [writeUrl],
   );
 
-  return { query: current.query, update };
+  const commit = useCallback(() => {
+    clearTimeout(timer.current);
+    writeUrl();
+  }, [writeUrl]);
+
+  return { query: current.query, update, commit };
 }

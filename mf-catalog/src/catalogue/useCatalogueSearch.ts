@@ -1,4 +1,4 @@
-import { useHydrated, type PageContext } from '@fair/shared';
+import { useHydrated, usePageData, type PageContext } from '@fair/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLatestRequest } from './latestRequest';
 import {
@@ -11,7 +11,7 @@ import {
   type SampleWork,
 } from './firstPage';
 import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
-import { EMPTY_QUERY, type CatalogueQuery } from './query';
+import { parseQuery, serializeQuery, type CatalogueQuery } from './query';
 import {
   fetchPlatforms,
   fetchWorksPage,
@@ -55,8 +55,12 @@ export interface CatalogueSearch {
   embedded: string | undefined;
 }
 
-/** What `prepare` found: the data the HTML was rendered from, as that HTML embeds it. */
-let prepared: { first: FirstPage; text: string } | undefined;
+/**
+ * The page's data (what `prepare` resolves to): the data its HTML was rendered from, and the text
+ * that HTML embeds it as; undefined for a page rendered anew in the browser.
+ */
+export type CatalogueData = { first: FirstPage; text: string } | undefined;
+
 /** The last results shown during this visit, so coming back to the page shows them at once. */
 let lastShown: { results: Results; platforms: PlatformTable } | undefined;
 /** Whether the platforms came from the API during this visit (their fees are data). */
@@ -66,34 +70,65 @@ let fetcher: Fetcher | undefined;
 
 /**
  * The page's `prepare`. At build time (`import.meta.env.SSR`) the first page comes from the
- * sample catalogue, the one the API's seed reads too, and is embedded in the HTML the page renders;
- * in the browser it is read back from that HTML, so hydration matches it. A page rendered anew (no
- * such HTML) starts from the last results of the visit, or loading.
+ * sample catalogue, the one the API's seed reads too; for a request (the page's HTML rendered by
+ * its remote's server), from the API, for the query in the address. Either way the page embeds it
+ * in its HTML, and in the browser it is read back from there, so hydration matches it. A page
+ * rendered anew (no such HTML) starts from the last results of the visit, or loading.
  */
-export async function prepareCatalogue(context: PageContext): Promise<void> {
+export async function prepareCatalogue(context: PageContext): Promise<CatalogueData> {
   if (import.meta.env.SSR) {
     const { default: sample } = await import('@fair/shared/sample-catalogue.json');
-    const first = sampleFirstPage(sample as { works: SampleWork[] });
-    prepared = { first, text: firstPageText(first) };
-    return;
+    const built = sampleFirstPage(sample as { works: SampleWork[] });
+    const first = context.rendering === 'request' ? await liveFirstPage(context, built) : built;
+    return { first, text: firstPageText(first) };
   }
   fetcher = context.fetch;
   const text = document.getElementById(FIRST_PAGE_ELEMENT_ID)?.getAttribute(FIRST_PAGE_ATTRIBUTE);
   const first = readFirstPage(text);
-  prepared = first && text ? { first, text } : undefined;
+  if (first?.live) platformsAreLive = true;
+  return first && text ? { first, text } : undefined;
 }
 
-function initialState(): Pick<CatalogueSearch, 'results' | 'platforms' | 'embedded'> {
-  if (prepared) {
+/**
+ * The first page for a request: the API's answer to the address's query. When the API cannot
+ * answer, the build's first page, said to have failed (the page then says search is unavailable);
+ * a text the API would refuse is not asked (the page says why beside the field).
+ */
+async function liveFirstPage(context: PageContext, built: FirstPage): Promise<FirstPage> {
+  const query = parseQuery(context.search);
+  const asked = serializeQuery(query);
+  const url = worksUrl(query);
+  if (url === null) return { ...built, asked };
+  const options = { fetcher: context.fetch };
+  try {
+    const [page, platforms] = await Promise.all([
+      fetchWorksPage(url, options),
+      fetchPlatforms(options),
+    ]);
+    return { page, platforms, query: asked, asked, live: true, failed: false };
+  } catch (error) {
+    console.warn('[mf-catalog] search is unavailable for this request:', error);
+    return { ...built, asked, failed: true };
+  }
+}
+
+function initialState(
+  data: CatalogueData,
+): Pick<CatalogueSearch, 'results' | 'platforms' | 'embedded'> {
+  if (data) {
+    const query = parseQuery(data.first.query);
     return {
       results: {
-        ...prepared.first.page,
-        query: EMPTY_QUERY,
-        key: worksUrl(EMPTY_QUERY) ?? '',
+        ...data.first.page,
+        query,
+        key: worksUrl(query) ?? '',
+        // Asked again once the page is the browser's, even when the server read the API for this
+        // request: its HTML may be a render kept for a while (FRAGMENT_CACHE_S, then stale), or
+        // the deploy-time fallback.
         live: false,
       },
-      platforms: platformTable(prepared.first.platforms),
-      embedded: prepared.text,
+      platforms: platformTable(data.first.platforms),
+      embedded: data.text,
     };
   }
   if (lastShown) {
@@ -138,10 +173,15 @@ const typing = (a: CatalogueQuery, b: CatalogueQuery) =>
  */
 export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   const hydrated = useHydrated();
-  const [state, setState] = useState(initialState);
+  const data = usePageData<CatalogueData>();
+  const [state, setState] = useState(() => initialState(data));
   const [requests] = useState(() => createLatestRequest({ timeoutMs: SEARCH_TIMEOUT_MS }));
-  /** A failed request, for the query it asked about. */
-  const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(null);
+  /** A failed request, for the query it asked about (the HTML's own, when the server's failed). */
+  const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(() =>
+    data?.first.failed
+      ? { kind: 'search', key: worksUrl(parseQuery(data.first.asked)) ?? '' }
+      : null,
+  );
   /** "Show more" on its way, for the results of this query. */
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

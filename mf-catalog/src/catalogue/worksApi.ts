@@ -6,7 +6,7 @@ import {
   type ContentType,
   type Language,
 } from '@fair/shared';
-import { PLATFORMS_PATH } from './worksRequest';
+import { PLATFORMS_PATH, workUrl } from './worksRequest';
 
 /**
  * A work as `GET /api/works` answers it. Its platforms may be any platform the marketplace holds
@@ -175,4 +175,34 @@ export async function fetchWorksPage(url: string, options: RequestOptions = {}) 
 /** The platforms and the distribution fee each sets. */
 export async function fetchPlatforms(options: RequestOptions = {}) {
   return parsePlatforms(await getJson(PLATFORMS_PATH, options));
+}
+
+/** One work as `GET /api/works/{id}` answers, or why there is none: unknown (404) or withdrawn (410). */
+export type WorkAnswer =
+  { kind: 'work'; work: CatalogueWork } | { kind: 'missing'; status: 404 | 410 };
+
+/** One work by id; a failure to answer (unreachable, another error, a malformed work) rejects. */
+export async function fetchWork(id: string, options: RequestOptions = {}): Promise<WorkAnswer> {
+  const { signal, fetcher = fetch } = options;
+  const url = workUrl(id);
+  let response: Response;
+  try {
+    response = await fetcher(url, { signal, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw signal?.aborted
+      ? (signal.reason ?? error)
+      : new SearchUnavailable('network', `${url} unreachable`, { cause: error });
+  }
+  if (response.status === 404 || response.status === 410) {
+    return { kind: 'missing', status: response.status };
+  }
+  if (!response.ok) throw new SearchUnavailable('status', `${url} answered ${response.status}`);
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch (error) {
+    throw new SearchUnavailable('format', `${url} is not JSON`, { cause: error });
+  }
+  if (!isWork(value)) throw new SearchUnavailable('format', `${url} is not a work`);
+  return { kind: 'work', work: value };
 }

@@ -8,6 +8,9 @@ export const PAGE_SIZE = 24;
 export const WORKS_PATH = `${API_SERVICE.pathPrefix}works`;
 export const PLATFORMS_PATH = `${API_SERVICE.pathPrefix}platforms`;
 
+/** The address of one work (`GET /api/works/{id}`). */
+export const workUrl = (id: string): string => `${WORKS_PATH}/${encodeURIComponent(id)}`;
+
 /** Each order as the API names it. */
 const API_SORT: Record<Order, string> = {
   relevance: 'relevance',

@@ -1,5 +1,5 @@
-import { CONTENT_TYPES, LANGUAGES, SelectField } from '@fair/shared';
-import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import { CONTENT_TYPES, LANGUAGES, SelectField, useRemoteProps } from '@fair/shared';
+import { localizePath, SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, orderOf, ordersFor, withOrder, type CatalogueQuery } from '../catalogue/query';
@@ -11,16 +11,22 @@ interface Props {
   /** The counts of the results shown; none before there are results. */
   facets: Pick<WorksPage, 'facets' | 'facetsAreEstimates'> | null;
   onChange: (patch: Partial<CatalogueQuery>) => void;
+  /** Search was pressed (or Enter typed) once the page runs: the search text applies now. */
+  onSubmit: () => void;
   onClear: () => void;
   searchRef: Ref<HTMLInputElement>;
 }
 
 /**
- * Search, type, language and order: every change applies at once (no submit button). Each type
- * and language says how many works it would show with the rest of the query (the facets).
+ * Search, type, language and order. Once the page runs, every change applies at once. It is also
+ * a plain GET form to the page's own address, so before a script runs (or without one) Search or
+ * Enter asks the server for the catalogue of that query (the boot script leaves a form with an
+ * `action` to the browser). Each type and language says how many works it would show with the
+ * rest of the query (the facets).
  */
-export function Filters({ query, facets, onChange, onClear, searchRef }: Props) {
+export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
+  const { pathname, language } = useRemoteProps();
   const ids = useId();
   const tooLong = isSearchTextTooLong(query.q);
 
@@ -70,24 +76,34 @@ export function Filters({ query, facets, onChange, onClear, searchRef }: Props) 
       role="search"
       aria-label={t('catalogue.searchLabel')}
       className="mf-catalog__filters"
-      onSubmit={(event) => event.preventDefault()}
+      method="get"
+      action={localizePath(pathname, language)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
     >
       <div className="mf-catalog__field mf-catalog__field--search">
         <label htmlFor={`${ids}-q`}>{t('common:filters.search')}</label>
-        <input
-          ref={searchRef}
-          id={`${ids}-q`}
-          type="search"
-          name="q"
-          value={query.q}
-          placeholder={t('common:filters.searchPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong ? `${ids}-q-error` : undefined}
-          onChange={(event) => onChange({ q: event.target.value })}
-        />
+        <div className="mf-catalog__search-row">
+          <input
+            ref={searchRef}
+            id={`${ids}-q`}
+            type="search"
+            name="q"
+            value={query.q}
+            placeholder={t('common:filters.searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${ids}-q-error` : undefined}
+            onChange={(event) => onChange({ q: event.target.value })}
+          />
+          <button type="submit" className="button">
+            {t('catalogue.submit')}
+          </button>
+        </div>
         {tooLong && (
           <p id={`${ids}-q-error`} className="mf-catalog__error">
             {t('catalogue.searchTooLong', {

@@ -1,7 +1,14 @@
-import { PriceSplit, type ContentType, type Language, type Quote } from '@fair/shared';
+import {
+  InternalLink,
+  PriceSplit,
+  type ContentType,
+  type Language,
+  type Quote,
+} from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueWork } from '../catalogue/worksApi';
+import { workPagePath } from '../work/workPath';
 
 /** The words every card shows, translated once for the whole list. */
 export interface CardLabels {
@@ -49,7 +56,10 @@ export const WorkCard = memo(function WorkCard({
         </span>
       </div>
       <h3 id={titleId} className="mf-catalog__card-title" lang={work.language} tabIndex={-1}>
-        {work.title}
+        {/* The work's own page: its whole description, durations and platforms. */}
+        <InternalLink to={workPagePath(work.id)} className="mf-catalog__card-link">
+          {work.title}
+        </InternalLink>
       </h3>
       <p className="mf-catalog__card-author">{t('card.byline', { author: work.author })}</p>
       <p className="mf-catalog__card-description" lang={work.language}>

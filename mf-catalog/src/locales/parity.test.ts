@@ -14,6 +14,9 @@ const byLanguage = Object.fromEntries(
 const SAME_AS_ENGLISH = [
   // Dutch uses the English plural "platforms", as the common vocabulary does.
   'purchase.platformsLegend',
+  'work.platforms.heading',
+  // "Total" is the Portuguese word too (as the common vocabulary's fees.total).
+  'work.durations.total',
   // A filter's option and its count in brackets: written alike in the seven languages.
   'catalogue.facet',
 ];

@@ -45,12 +45,20 @@ async function mountPage(search = '', options: { embedded?: boolean } = {}) {
     );
     document.body.append(data);
   }
-  await prepareCatalogue({ language: 'en', baseUrl: 'http://remote.test/', fetch });
+  const data = await prepareCatalogue({
+    language: 'en',
+    baseUrl: 'http://remote.test/',
+    fetch,
+    pathname: '/',
+    search,
+    rendering: 'browser',
+  });
   document.getElementById('mf-catalog-first-page')?.remove();
   const navigate = vi.fn<RemoteProps['navigate']>();
   const notify = vi.fn<RemoteProps['notify']>();
   const view = await renderPage(CatalogPage, {
     namespaces: ['catalog'],
+    data,
     props: { pathname: '/', search },
     observe: { navigate, notify },
   });

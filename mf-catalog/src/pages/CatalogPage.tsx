@@ -1,28 +1,23 @@
-import { LANGUAGE_CURRENCY, useRemoteProps } from '@fair/shared';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useRemoteProps } from '@fair/shared';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
 import { EMPTY_QUERY } from '../catalogue/query';
-import { useReferenceRates } from '../catalogue/referenceRates';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
 import { useCatalogueSearch } from '../catalogue/useCatalogueSearch';
-import type { CatalogueWork } from '../catalogue/worksApi';
 import { Filters } from '../components/Filters';
 import { Hero } from '../components/Hero';
-import { PurchaseDialog } from '../components/PurchaseDialog';
 import { Results } from '../components/Results';
+import { usePurchase } from '../purchase/usePurchase';
 import '../catalog.css';
 
 /** The home page: hero, the catalogue searched through the API, and the purchase dialog (route /). */
 export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
   const { language } = useRemoteProps();
-  const { query, update } = useCatalogueQuery();
+  const { query, update, commit } = useCatalogueQuery();
   const search = useCatalogueSearch(query);
-  const [buying, setBuying] = useState<{ work: CatalogueWork; opener: HTMLButtonElement } | null>(
-    null,
-  );
-  const rates = useReferenceRates(buying !== null && LANGUAGE_CURRENCY[language] !== 'EUR');
+  const purchase = usePurchase();
   const searchRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -32,10 +27,6 @@ export function CatalogPage() {
     headingRef.current?.focus();
     search.retry();
   };
-
-  const onBuy = useCallback((work: CatalogueWork, opener: HTMLButtonElement) => {
-    setBuying({ work, opener });
-  }, []);
 
   const clearFilters = useCallback(() => {
     update({ q: EMPTY_QUERY.q, type: EMPTY_QUERY.type, lang: EMPTY_QUERY.lang });
@@ -50,13 +41,6 @@ export function CatalogPage() {
     [update],
   );
 
-  const onDialogClosed = () => {
-    const opener = buying?.opener;
-    setBuying(null);
-    // The button that opened the dialog gets the focus back (if it is still on the page).
-    if (opener?.isConnected) opener.focus();
-  };
-
   return (
     <div className="mf-catalog">
       <Hero />
@@ -68,27 +52,20 @@ export function CatalogPage() {
           query={query}
           facets={search.results}
           onChange={update}
+          onSubmit={commit}
           onClear={clearFilters}
           searchRef={searchRef}
         />
         <Results
           search={search}
           language={language}
-          onBuy={onBuy}
+          onBuy={purchase.buy}
           onClear={clearFilters}
           onSuggestion={searchFor}
           onRetry={retry}
         />
       </section>
-      {buying && (
-        <PurchaseDialog
-          key={buying.work.id}
-          work={buying.work}
-          language={language}
-          rates={rates}
-          onClose={onDialogClosed}
-        />
-      )}
+      {purchase.dialog}
       {/* The data this HTML was rendered from, kept as it came while the page lives. An
           attribute, since a page's HTML holds no script (the composer refuses one). */}
       {search.embedded !== undefined && (

@@ -15,16 +15,26 @@ export interface PageLifecycles {
   update: (props: LifecycleProps) => Promise<void>;
 }
 
-/** Resolves true once the page's data is there, false when it could not be had. */
-async function prepared(page: PageDefinition, props: LifecycleProps): Promise<boolean> {
-  if (!page.prepare) return true;
+/** The page's data once it is there; `ready` false when it could not be had. */
+async function prepared(
+  page: PageDefinition,
+  props: LifecycleProps,
+): Promise<{ ready: boolean; data?: unknown }> {
+  if (!page.prepare) return { ready: true };
   try {
-    await page.prepare({ language: props.language, baseUrl: props.baseUrl, fetch });
-    return true;
+    const data = await page.prepare({
+      language: props.language,
+      baseUrl: props.baseUrl,
+      fetch,
+      pathname: props.pathname,
+      search: props.search,
+      rendering: 'browser',
+    });
+    return { ready: true, data };
   } catch (error) {
     // The page shows the failure itself (with its own Retry); it cannot reuse the server's HTML.
     console.error('[page] its data could not be prepared:', error);
-    return false;
+    return { ready: false };
   }
 }
 
@@ -41,11 +51,15 @@ export function createPageLifecycles(page: PageDefinition): PageLifecycles {
   const namespaces = registerLocaleFiles(page.texts);
   // Read by single-spa-react in the same turn as the mount that sets it.
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  /** Each mount's data (by its unique name), kept while it is mounted. */
+  const data = new Map<string, unknown>();
 
   const lifecycles = singleSpaReact<LifecycleProps>({
     React,
     ReactDOMClient: concurrentRoots,
-    rootComponent: (props: LifecycleProps) => <PageRoot page={page} props={props} i18n={i18n} />,
+    rootComponent: (props: LifecycleProps) => (
+      <PageRoot page={page} props={props} i18n={i18n} data={data.get(props.name)} />
+    ),
     errorBoundaryClass: PageErrorBoundary,
     renderType: () => renderType,
   });
@@ -60,7 +74,8 @@ export function createPageLifecycles(page: PageDefinition): PageLifecycles {
       // A page's language is fixed while the page lives; only the standalone harness changes it.
       if (i18n.language !== props.language) await i18n.changeLanguage(props.language);
       await loadNamespaces(namespaces);
-      const ready = await prepared(page, props);
+      const { ready, data: pageData } = await prepared(page, props);
+      data.set(props.name, pageData);
       renderType = props.serverRendered && ready ? 'hydrateRoot' : 'createRoot';
       if (renderType === 'createRoot') props.domElement.replaceChildren();
       await (lifecycles.mount as (props: LifecycleProps) => Promise<unknown>)({
@@ -69,6 +84,9 @@ export function createPageLifecycles(page: PageDefinition): PageLifecycles {
       });
     },
     update: call(lifecycles.update as (props: LifecycleProps) => Promise<unknown>),
-    unmount: call(lifecycles.unmount as (props: LifecycleProps) => Promise<unknown>),
+    unmount: async (props) => {
+      await (lifecycles.unmount as (props: LifecycleProps) => Promise<unknown>)(props);
+      data.delete(props.name);
+    },
   };
 }

@@ -1,8 +1,15 @@
 export { createPageLifecycles, type PageLifecycles } from './createPageLifecycles';
 export { closeDialog, Dialog } from './Dialog';
 export { barWidths, PriceSplit, type SplitParts } from './PriceSplit';
-export { definePage, type PageContext, type PageDefinition } from './definePage';
+export {
+  definePage,
+  type PageContext,
+  type PageDefinition,
+  type PageDescription,
+  type Rendering,
+} from './definePage';
 export { InternalLink } from './InternalLink';
+export { PageDataContext, usePageData } from './PageData';
 export { RemotePropsContext, useRemoteProps, type PageProps } from './RemotePropsContext';
 export { SelectField, type SelectOption } from './SelectField';
 export { useHydrated } from './useHydrated';

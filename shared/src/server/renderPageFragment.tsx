@@ -4,16 +4,20 @@ import '../i18n/instance'; // registers the common vocabulary's loader
 import { loadTexts, registerLocaleFiles } from '../i18n/namespaces';
 import { I18N_INTERPOLATION, TEXT_FORMATS } from '../i18n/textVariables';
 import type { Language } from '../languages';
-import type { PageDefinition } from '../react/definePage';
+import type { PageDefinition, PageDescription, Rendering } from '../react/definePage';
 import { PageRoot } from '../react/PageRoot';
 
 export interface FragmentRequest {
   language: Language;
-  /** The page's path without language prefix (`/faq`). */
+  /** The page's path without language prefix (`/faq`, `/obras/calculo-i-araujo`). */
   pathname: string;
+  /** The address's query the page's HTML depends on (`?q=joao`); '' at build time. */
+  search?: string;
   /** Where the remote's files are; data the page prepares is read through `fetch` from here. */
   baseUrl: string;
   fetch: typeof fetch;
+  /** At build time (the default) or for one request (a data page, by its remote's server). */
+  rendering?: Exclude<Rendering, 'browser'>;
 }
 
 export interface RenderedFragment {
@@ -21,6 +25,8 @@ export interface RenderedFragment {
   html: string;
   /** The page's `meta.description` text, if one of its namespaces has one. */
   description?: string;
+  /** What the page says about itself from its data (`describe`), if it does. */
+  head?: PageDescription;
 }
 
 const ignore = () => undefined;
@@ -28,8 +34,10 @@ const ignore = () => undefined;
 /**
  * Renders a page to HTML in one language, the way the browser renders it first: same root, same
  * texts, same data, `serverRendered` set. A remote's build calls this for each of its pages in
- * every language; the fragments it writes are composed into the site's pages at deploy time, so
- * no remote code ever runs on the serving side.
+ * every language (the fragments it writes are composed into the site's pages at deploy time); a
+ * remote's render service calls it for a data page at request time, with the request's address
+ * and a `fetch` that reaches the API. Each call has its own texts and data, so renders may
+ * overlap.
  */
 export async function renderPageFragment(
   page: PageDefinition,
@@ -48,19 +56,24 @@ export async function renderPageFragment(
     returnNull: false,
     react: { useSuspense: false },
   });
-  await page.prepare?.({
+  const search = request.search ?? '';
+  const data = await page.prepare?.({
     language: request.language,
     baseUrl: request.baseUrl,
     fetch: request.fetch,
+    pathname: request.pathname,
+    search,
+    rendering: request.rendering ?? 'build',
   });
   const html = renderToString(
     <PageRoot
       page={page}
       i18n={i18n}
+      data={data}
       props={{
         language: request.language,
         pathname: request.pathname,
-        search: '',
+        search,
         hash: '',
         baseUrl: request.baseUrl,
         navigate: ignore,
@@ -74,5 +87,6 @@ export async function renderPageFragment(
   const description = namespaces
     .map((namespace): unknown => i18n.getResource(request.language, namespace, 'meta.description'))
     .find((text): text is string => typeof text === 'string');
-  return { html, ...(description ? { description } : {}) };
+  const head = page.describe?.(data, i18n);
+  return { html, ...(description ? { description } : {}), ...(head ? { head } : {}) };
 }

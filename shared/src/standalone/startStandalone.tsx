@@ -1,7 +1,13 @@
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ROUTES, type RemoteAppName, type Route } from '../../site/routes.mjs';
+import {
+  hasParameter,
+  parseSitePath,
+  ROUTES,
+  type RemoteAppName,
+  type Route,
+} from '../../site/routes.mjs';
 import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_ENDONYMS, type Language } from '../languages';
 import type { PageLifecycles } from '../react/createPageLifecycles';
@@ -38,7 +44,12 @@ function Harness({ routes, modules }: { routes: Route[]; modules: LifecycleModul
   const [toasts, setToasts] = useState<Toast[]>([]);
   const outlet = useRef<HTMLDivElement>(null);
   const current = useRef<{ page: PageLifecycles; props: LifecycleProps } | null>(null);
-  const route = routes.find((candidate) => `/${candidate.slug}` === location.pathname) ?? routes[0];
+  // Addresses as in pt-BR (the harness switches language without a prefix); a page with a
+  // parameter (a work's) is reached by following the remote's own links.
+  const site = parseSitePath(location.pathname);
+  const shown = site.kind === 'page' && routes.includes(site.route) ? site : undefined;
+  const route = shown?.route ?? routes.find((candidate) => !hasParameter(candidate));
+  const listed = routes.filter((candidate) => !hasParameter(candidate));
 
   const navigate = (to: string, options?: { replace?: boolean }) => {
     window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
@@ -61,7 +72,7 @@ function Harness({ routes, modules }: { routes: Route[]; modules: LifecycleModul
   }, [language]);
 
   // A new page or language: the page is mounted anew (a language is fixed for a page's life).
-  const path = route ? `/${route.slug}` : '/';
+  const path = shown ? location.pathname : route ? `/${route.slug}` : '/';
   useEffect(() => {
     const host = outlet.current;
     if (!route || !host) return;
@@ -111,7 +122,7 @@ function Harness({ routes, modules }: { routes: Route[]; modules: LifecycleModul
       <header className="standalone-harness__bar">
         <nav aria-label={t('nav.label')}>
           <ul>
-            {routes.map((candidate) => (
+            {listed.map((candidate) => (
               <li key={candidate.id}>
                 <a
                   href={`/${candidate.slug}`}

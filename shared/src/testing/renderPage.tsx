@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../languages';
+import { PageDataContext } from '../react/PageData';
 import { RemotePropsContext, type PageProps } from '../react/RemotePropsContext';
 import type { RemoteProps } from '../remote-contract';
 import { loadTestTexts } from './texts';
@@ -26,6 +27,8 @@ export interface RenderPageOptions {
   followNavigation?: boolean;
   /** Called besides the router-like behaviour, e.g. with the test's spies. */
   observe?: Partial<Pick<RemoteProps, 'navigate' | 'notify'>>;
+  /** What the page's `prepare` resolved to (`usePageData()`). */
+  data?: unknown;
   /** Wraps the page in the test's own providers (a clock, a store). */
   wrap?: (page: ReactNode) => ReactNode;
 }
@@ -46,7 +49,9 @@ export async function renderPage(Page: ComponentType, options: RenderPageOptions
     const page = (
       <I18nextProvider i18n={i18n}>
         <RemotePropsContext.Provider value={current}>
-          <Page />
+          <PageDataContext.Provider value={options.data}>
+            <Page />
+          </PageDataContext.Provider>
         </RemotePropsContext.Provider>
       </I18nextProvider>
     );

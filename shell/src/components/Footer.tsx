@@ -1,9 +1,9 @@
-import { inMainNavigation, pagePath, ROUTES, type Language } from '@fair/shared/site';
+import { FIXED_ROUTES, inFooter, pagePath, type Language } from '@fair/shared/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** The pages a visitor looks for at the bottom of a page (the app table marks them). */
-const FOOTER_PAGES = ROUTES.filter((route) => !inMainNavigation(route));
+const FOOTER_PAGES = FIXED_ROUTES.filter(inFooter);
 
 export function Footer({ language }: { language: Language }) {
   const { t } = useTranslation(['shell', 'common']);

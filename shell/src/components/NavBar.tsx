@@ -1,9 +1,9 @@
 import {
+  FIXED_ROUTES,
   inMainNavigation,
   LANGUAGES,
   LANGUAGE_ENDONYMS,
   pagePath,
-  ROUTES,
   type Language,
   type Route,
 } from '@fair/shared/site';
@@ -17,6 +17,8 @@ interface Props {
   language: Language;
   /** The page shown, or null on the 404 page. */
   route: Route | null;
+  /** Its parameter's value, for a page that has one (a work's id). */
+  param?: string | undefined;
 }
 
 /** Escape closes an open menu of the header and gives the focus back to its toggle. */
@@ -34,9 +36,9 @@ function useEscapeClosesMenus() {
   }, []);
 }
 
-const HOME = ROUTES.find((route) => route.slug === '') as Route;
+const HOME = FIXED_ROUTES.find((route) => route.slug === '') as Route;
 /** The main navigation: every page but those the footer links to (the app table says which). */
-const MAIN_PAGES = ROUTES.filter(inMainNavigation);
+const MAIN_PAGES = FIXED_ROUTES.filter(inMainNavigation);
 
 /**
  * The site's header: the name, the language links and the navigation. Both menus are native
@@ -44,7 +46,7 @@ const MAIN_PAGES = ROUTES.filter(inMainNavigation);
  * always shown. The language links go to the same page in each language, keeping the query and
  * the fragment once the page runs (the server's HTML cannot know them).
  */
-export function NavBar({ language, route }: Props) {
+export function NavBar({ language, route, param }: Props) {
   const { t } = useTranslation('common');
   const { search, hash } = useLocation();
   const hydrated = useHydrated();
@@ -67,7 +69,7 @@ export function NavBar({ language, route }: Props) {
             {LANGUAGES.map((code) => (
               <li key={code}>
                 <a
-                  href={`${pagePath(route ?? HOME, code)}${route ? keep : ''}`}
+                  href={`${route ? pagePath(route, code, param) : pagePath(HOME, code)}${route ? keep : ''}`}
                   hrefLang={code}
                   lang={code}
                   aria-current={code === language ? 'true' : undefined}

@@ -1,4 +1,8 @@
 // @ts-check
+/**
+ * HTML written by hand, safely: text and attribute values escaped, JSON that cannot end its
+ * `<script>` element. The composer and the servers write pages with these.
+ */
 /** Text for an HTML attribute value or element content. */
 const ENTITIES = /** @type {Record<string, string>} */ ({
   '&': '&amp;',

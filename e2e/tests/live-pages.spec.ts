@@ -1,0 +1,275 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FRAGMENT_SOURCE_META } from '@fair/shared/site';
+import { FRAGMENT_CACHE_S, FRAGMENT_DEADLINE_MS, type RENDER_FAULTS } from '@fair/tooling/server';
+import { expectNoAxeViolations } from '../support/axe';
+import { deployedCatalogue } from '../support/catalog';
+import { address, BASE_URL, expectMounted, LOCAL, pagePath, route } from '../support/site';
+
+/**
+ * Data pages (the home page and a page per work) answered with HTML rendered at request time by
+ * mf-catalog's own server: fresh from the database, readable without JavaScript, with their
+ * fallbacks when that server is slow or gone (tooling/server/liveFragments.mjs).
+ */
+
+const RUN = randomUUID().slice(0, 8);
+const WORK = route('work');
+const workPath = (id: string, language: 'pt-BR' | 'en' | 'fi' = 'pt-BR') =>
+  pagePath(WORK, language, id);
+
+/** Where a data page's HTML came from, as its head says (`request`, `deploy:deadline`, …). */
+const sourceOf = (html: string) =>
+  new RegExp(`<meta name="${FRAGMENT_SOURCE_META}" content="([^"]+)"`).exec(html)?.[1];
+
+/**
+ * The seed's `nth` oldest work (1 is the oldest): works other tests publish are newer, so each test
+ * here keeps its own work page, whatever runs beside it.
+ */
+async function seedWork(request: APIRequestContext, nth: number) {
+  const work = (await deployedCatalogue(request)).at(-nth);
+  if (!work) throw new Error(`the seed has fewer than ${nth} works`);
+  return work;
+}
+
+/** A browser with JavaScript off: what a search engine, a link preview or such a reader gets. */
+const withoutScripts = (browser: Browser) =>
+  browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+
+/** The faults file of the suite's own layout (tooling/server/faults.mjs): only ever a test's. */
+const FAULTS = fileURLToPath(new URL('../.layout/faults.json', import.meta.url));
+/** Plays a fault on the renders whose address holds one of `only`: other tests' pages are left alone. */
+const playFault = (fault: (typeof RENDER_FAULTS)[number] | undefined, only: string[] = []) => {
+  if (fault) writeFileSync(FAULTS, JSON.stringify({ 'mf-catalog': { fault, only } }));
+  else rmSync(FAULTS, { force: true });
+};
+
+test.describe.serial('a work published through the API', () => {
+  test.describe.configure({ timeout: 90_000 });
+  const title = `Maré Alta ${RUN}`;
+  let author: BrowserContext;
+  let workId = '';
+
+  test.afterAll(async () => author?.close());
+
+  test('appears in the home page’s HTML and at its own address within one cache period, read without JavaScript, in more than one language', async ({
+    browser,
+  }) => {
+    // An author signs up with a passkey (Chromium's virtual authenticator) and registers a work.
+    author = await browser.newContext({ baseURL: BASE_URL });
+    const page = await author.newPage();
+    const cdp = await author.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(address('account', 'en'));
+    await expectMounted(page, 'mf_studio');
+    await page.getByLabel('Your name').fill(`Autora ${RUN}`);
+    await page.getByLabel('An author: I publish my works').check();
+    await page.getByRole('button', { name: 'Create the account with a passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a second passkey' })).toBeVisible();
+    const published = await author.request.post('/api/studio/works', {
+      headers: { Origin: new URL(BASE_URL).origin },
+      data: {
+        title,
+        author: `Autora ${RUN}`,
+        type: 'music',
+        language: 'pt-BR',
+        description: 'Doze canções gravadas ao vivo na maré alta.',
+        contentFee: 1234,
+        platforms: ['music-streaming', 'ebook'],
+      },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+    workId = ((await published.json()) as { id: string }).id;
+
+    // Within one cache period, the home page's HTML (as the server sends it) lists it.
+    const reader = await withoutScripts(browser);
+    try {
+      const home = await reader.newPage();
+      await expect(async () => {
+        await home.goto('/');
+        await expect(home.locator('main').getByRole('link', { name: title })).toBeVisible({
+          timeout: 100,
+        });
+      }).toPass({ timeout: (FRAGMENT_CACHE_S + 2) * 1000, intervals: [500] });
+
+      // Its own address, in pt-BR and in English, reads without JavaScript.
+      for (const [language, buyNeeds] of [
+        ['pt-BR', 'Para comprar uma licença, é preciso ativar o JavaScript'],
+        ['en', 'Buying a licence needs JavaScript'],
+      ] as const) {
+        const response = await home.goto(workPath(workId, language));
+        expect(response?.status()).toBe(200);
+        const html = (await response?.text()) ?? '';
+        expect(sourceOf(html)).toBe('request');
+        await expect(home.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(home).toHaveTitle(new RegExp(`^${title}`));
+        // Buy without JavaScript says what buying needs: never a dead button.
+        await expect(home.getByText(buyNeeds)).toBeVisible();
+        await expect(home.locator('main').getByRole('button')).toHaveCount(0);
+        // The way to verify a licence, in the page's language.
+        await expect(
+          home.locator('main').locator(`a[href="${address('verify', language)}"]`),
+        ).toBeVisible();
+        const canonical = await home.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical).toBe(new URL(workPath(workId, language), BASE_URL).href);
+        await expect(home.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute(
+          'href',
+          new URL(workPath(workId, 'fi'), BASE_URL).href,
+        );
+        await expect(home.locator('meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          new RegExp(title),
+        );
+      }
+
+      // The catalogue's card links to it (a language's first render may take past the deadline:
+      // that visitor gets the deploy-time HTML, the next one the render).
+      await expect(async () => {
+        await home.goto('/en/');
+        await expect(home.locator('main').getByRole('link', { name: title })).toBeVisible({
+          timeout: 100,
+        });
+      }).toPass({ timeout: (FRAGMENT_CACHE_S + 2) * 1000, intervals: [500] });
+      await home.locator('main').getByRole('link', { name: title }).click();
+      await expect(home).toHaveURL(workPath(workId, 'en'));
+    } finally {
+      await reader.close();
+    }
+  });
+
+  test('withdrawn, it answers the translated page with 410 within one cache period', async ({
+    request,
+  }) => {
+    const withdrawn = await author.request.post(`/api/studio/works/${workId}/withdrawal`, {
+      headers: { Origin: new URL(BASE_URL).origin },
+      data: {},
+    });
+    expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
+    await expect(async () => {
+      const response = await request.get(workPath(workId, 'en'));
+      expect(response.status()).toBe(410);
+      expect(await response.text()).toContain('<html lang="en">');
+    }).toPass({ timeout: (FRAGMENT_CACHE_S + 2) * 1000, intervals: [500] });
+  });
+});
+
+test('an unknown work answers the translated 404 page; an address that cannot be a work too', async ({
+  request,
+}) => {
+  for (const [path, language] of [
+    [workPath(`no-such-work-${RUN}`), 'pt-BR'],
+    [workPath(`no-such-work-${RUN}`, 'en'), 'en'],
+    ['/en/obras/NOT%20AN%20ID', 'en'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<html lang="${language}">`);
+  }
+});
+
+test('the catalogue’s search is a GET form: without JavaScript, Enter answers the matching works', async ({
+  browser,
+  request,
+}) => {
+  const work = await seedWork(request, 1);
+  if (!work) throw new Error('the seed has no work');
+  const word = work.title.split(' ')[0] as string;
+  const reader = await withoutScripts(browser);
+  try {
+    const page = await reader.newPage();
+    await page.goto('/en/');
+    await page.getByRole('searchbox').fill(word);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/en/\\?(.*&)?q=${encodeURIComponent(word)}`));
+    await expect(page.getByRole('searchbox')).toHaveValue(word);
+    await expect(page.locator('main').getByRole('link', { name: work.title })).toBeVisible();
+  } finally {
+    await reader.close();
+  }
+});
+
+test.describe('a work page in the browser', () => {
+  for (const language of ['en', 'fi'] as const) {
+    test(`hydrates without moving anything, and axe finds nothing (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const work = await seedWork(request, 2);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(workPath(work.id, language));
+      expect(sourceOf((await response?.text()) ?? '')).toBe('request');
+      await expectMounted(page, 'mf_catalog');
+      await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+      ).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe.serial('mf-catalog’s render service slow or gone', () => {
+  // The faults file is the suite's own layout's: another composition (FAIR_BASE_URL) has none.
+  test.skip(!LOCAL, 'needs the suite’s own composition');
+  test.afterAll(() => playFault(undefined));
+
+  for (const fault of ['slow', 'down'] as const) {
+    test(`${fault}: the page is answered within the deadline with its fallback, marked so`, async ({
+      browser,
+      request,
+    }) => {
+      // A work page no other test opens: the fragment cache does not hold it.
+      const work = await seedWork(request, fault === 'slow' ? 3 : 4);
+      // Queries no visitor asked before: nothing of theirs is cached.
+      const home = `/en/?q=${encodeURIComponent(`${fault}${RUN}`)}`;
+      playFault(fault, [`${fault}${RUN}`, `/${work.id}`]);
+      const started = Date.now();
+      const answered = await request.get(home);
+      const took = Date.now() - started;
+      expect(answered.status()).toBe(200);
+      expect(sourceOf(await answered.text())).toMatch(
+        fault === 'slow' ? /^deploy:deadline$/ : /^deploy:(deadline|error)$/,
+      );
+      // The deadline plus what answering takes on a busy 2-core machine.
+      expect(took).toBeLessThan(FRAGMENT_DEADLINE_MS + 400);
+
+      // A work page the cache does not hold: a page that renders in the browser.
+      const page = await browser.newPage();
+      try {
+        const response = await page.goto(workPath(work.id, 'en'));
+        expect(response?.status()).toBe(200);
+        expect(sourceOf((await response?.text()) ?? '')).toMatch(/^browser:(deadline|error)$/);
+        await expectMounted(page, 'mf_catalog');
+        await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+      } finally {
+        await page.close();
+      }
+      playFault(undefined);
+    });
+  }
+});
