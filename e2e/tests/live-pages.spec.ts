@@ -152,6 +152,15 @@ test.describe.serial('a work published through the API', () => {
     } finally {
       await reader.close();
     }
+
+    // The sitemap lists its address in every language within one cache period too.
+    await expect(async () => {
+      const sitemap = await author.request.get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      const xml = await sitemap.text();
+      for (const language of ['pt-BR', 'en', 'fi'] as const)
+        expect(xml).toContain(`<loc>${new URL(workPath(workId, language), BASE_URL).href}</loc>`);
+    }).toPass({ timeout: (FRAGMENT_CACHE_S + 2) * 1000, intervals: [500] });
   });
 
   test('withdrawn, it answers the translated page with 410 within one cache period', async ({
@@ -166,6 +175,10 @@ test.describe.serial('a work published through the API', () => {
       const response = await request.get(workPath(workId, 'en'));
       expect(response.status()).toBe(410);
       expect(await response.text()).toContain('<html lang="en">');
+    }).toPass({ timeout: (FRAGMENT_CACHE_S + 2) * 1000, intervals: [500] });
+    // …and leaves the sitemap.
+    await expect(async () => {
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/obras/${workId}<`);
     }).toPass({ timeout: (FRAGMENT_CACHE_S + 2) * 1000, intervals: [500] });
   });
 });

@@ -12,4 +12,5 @@ export * from './html.mjs';
 export * from './languages.mjs';
 export * from './remotesDocument.mjs';
 export * from './routes.mjs';
+export * from './sitemap.mjs';
 export * from './sharedLibraries.mjs';

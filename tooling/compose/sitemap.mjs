@@ -3,15 +3,6 @@ import { DEFAULT_LANGUAGE, escapeHtml, FIXED_ROUTES, LANGUAGES, pagePath } from 
 
 /** @import { Route } from '@fair/shared/site' */
 
-/** The most addresses one sitemap file may list (the sitemaps protocol's limit). */
-export const SITEMAP_MAX_ADDRESSES = 50_000;
-
-/**
- * How many works one file of the works' sitemap lists: each has an address per language, so a
- * file stays within `SITEMAP_MAX_ADDRESSES`.
- */
-export const SITEMAP_WORKS_PER_FILE = Math.floor(SITEMAP_MAX_ADDRESSES / LANGUAGES.length);
-
 const URLSET =
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
 

@@ -28,6 +28,7 @@ import { assembleLivePage, LIVE_DIR } from '../compose/livePage.mjs';
 import { SERVER_DIR } from '../vite/pageFragments.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { createLiveFragments } from './liveFragments.mjs';
+import { createLiveSitemap } from './liveSitemap.mjs';
 import { createRenderService, RENDER_PATH } from './renderService.mjs';
 import { NAME } from '../layout/layout.mjs';
 import { containedFile } from './files.mjs';
@@ -168,6 +169,7 @@ export async function createAppServer({ layout, app, api }) {
   });
   const live = isShell ? liveComposition(layout) : undefined;
   const fragments = isShell ? createLiveFragments() : undefined;
+  const sitemap = isShell && api ? createLiveSitemap({ api }) : undefined;
   if (isShell && api) await registerApiProxy(server, { upstream: api });
   const render =
     !isShell && api
@@ -249,6 +251,18 @@ export async function createAppServer({ layout, app, api }) {
         // would send `Vary: Origin` with every page, or CORS with the API's answers it forwards.)
         reply.header('Access-Control-Allow-Origin', '*');
         return sendContained(reply, composition.dir, [REMOTES_FILE], REVALIDATE);
+      }
+      if (sitemap?.owns(target.path)) {
+        // The works' pages too, listed by the API; the composed sitemap when it cannot be read.
+        const site = layout.readConfig()?.site.replace(/\/$/, '');
+        const answer = site ? await sitemap.answer(target.path, site) : undefined;
+        if (answer) {
+          return reply
+            .code(answer.status)
+            .header('Cache-Control', answer.status === 200 ? REVALIDATE : 'no-store')
+            .type('application/xml; charset=utf-8')
+            .send(answer.xml);
+        }
       }
       if (target.path === '/sitemap.xml' || target.path === '/robots.txt') {
         return sendContained(reply, composition.dir, [first], REVALIDATE);

@@ -100,6 +100,8 @@ async function example(
       return { url: '/api/works?q=joao' };
     case 'GET /api/works/{id}':
       return { url: '/api/works/calculo-i-araujo' };
+    case 'GET /api/work-ids':
+      return { url: '/api/work-ids?page=0' };
     case 'GET /api/platforms':
       return { url: '/api/platforms' };
     case 'POST /api/quotes':

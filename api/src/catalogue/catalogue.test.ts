@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import { SEARCH_TEXT_MAX_LENGTH, SITEMAP_WORKS_PER_FILE } from '@fair/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
@@ -183,6 +183,37 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     const gone = await api.inject({ method: 'GET', url: '/api/works/about-fado' });
     expect(gone.statusCode).toBe(410);
     expect(ids(await works('?q=fado'))).not.toContain('about-fado');
+  });
+
+  it('lists the ids of the works on sale, in id order, a sitemap file at a time', async () => {
+    await db.query("UPDATE works SET withdrawn_at = now() WHERE id = 'about-fado'");
+    const stored = await db.query<{ id: string; withdrawn_at: Date | null }>(
+      'SELECT id, withdrawn_at FROM works',
+    );
+    const onSale = stored.rows
+      .filter((row) => row.withdrawn_at === null)
+      .map((row) => row.id)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(onSale).not.toContain('about-fado');
+    expect(onSale.length).toBeGreaterThanOrEqual(sampleWorks().length - 1);
+    const first = await api.inject({ method: 'GET', url: '/api/work-ids' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      ids: onSale,
+      total: onSale.length,
+      pageSize: SITEMAP_WORKS_PER_FILE,
+    });
+    const after = await api.inject({ method: 'GET', url: '/api/work-ids?page=1' });
+    expect(after.json()).toEqual({
+      ids: [],
+      total: onSale.length,
+      pageSize: SITEMAP_WORKS_PER_FILE,
+    });
+    for (const page of ['-1', 'x', '01', '1.5', '9999999']) {
+      const refused = await api.inject({ method: 'GET', url: `/api/work-ids?page=${page}` });
+      expect(refused.statusCode, page).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
   });
 
   it('counts exactly while the matches are few, estimates when very many, and browses any size exactly', async () => {

@@ -6,13 +6,15 @@ import {
   ProblemDocument,
   Work,
   WorkId,
+  WorkIdsPage,
   WorksPage,
   WorksQuery,
 } from '../http/schemas';
 import { limit, type Api, type ApiContext } from '../http/types';
 import { Type } from 'typebox';
 import { InvalidCursor } from './search';
-import { findWork, publicWork } from './works';
+import { findWork, publicWork, workIdsPage } from './works';
+import { SITEMAP_WORKS_PER_FILE } from '@fair/shared/site';
 
 /** The catalogue: search with filters, facets and pages, and one work by id. */
 export function catalogueRoutes(api: Api, context: ApiContext) {
@@ -82,6 +84,31 @@ export function catalogueRoutes(api: Api, context: ApiContext) {
       if (work.withdrawnAt) throw new Problem('work-withdrawn');
       reply.header('Cache-Control', 'no-cache');
       return publicWork(work);
+    },
+  );
+
+  api.get(
+    '/api/work-ids',
+    {
+      config: limit(context, 'reads'),
+      schema: {
+        ...PUBLIC,
+        summary: 'The ids of the works on sale, a page at a time',
+        description:
+          'In id order, withdrawn works left out, `pageSize` a page (the works one sitemap file lists); `total` is how many there are. For sitemaps and integrations that list the whole catalogue.',
+        tags: ['catalogue'],
+        querystring: Type.Object(
+          { page: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,5})$' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: WorkIdsPage, 400: ProblemDocument },
+      },
+    },
+    async (request, reply) => {
+      const page = Number(request.query.page ?? '0');
+      const { ids, total } = await workIdsPage(context.db, page, SITEMAP_WORKS_PER_FILE);
+      reply.header('Cache-Control', 'no-cache');
+      return { ids, total, pageSize: SITEMAP_WORKS_PER_FILE };
     },
   );
 }

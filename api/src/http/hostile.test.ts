@@ -48,6 +48,7 @@ const logLines: string[] = [];
 const examples = (): Record<string, { url: string; body?: Record<string, unknown> }> => ({
   'GET /api/works': { url: '/api/works?q=joao' },
   'GET /api/works/{id}': { url: '/api/works/calculo-i-araujo' },
+  'GET /api/work-ids': { url: '/api/work-ids?page=0' },
   'GET /api/platforms': { url: '/api/platforms' },
   'POST /api/quotes': {
     url: '/api/quotes',

@@ -73,6 +73,13 @@ export const WorksQuery = Type.Object(
 
 const Counts = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
 
+/** A page of the ids of the works on sale (`GET /api/work-ids`). */
+export const WorkIdsPage = Type.Object({
+  ids: Type.Array(WorkId),
+  total: Type.Integer({ minimum: 0 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+});
+
 export const WorksPage = Type.Object({
   works: Type.Array(Work),
   total: Type.Integer({ minimum: 0 }),
