@@ -93,6 +93,12 @@ export function headTags({
 }
 
 /**
+ * The browser's colour for the site's bar: the design tokens' `--color-primary`
+ * (shared/src/styles/tokens.css; a test holds the two equal).
+ */
+export const THEME_COLOR = '#1f5f8b';
+
+/**
  * A whole `<head>`'s content: the character set and viewport, the described tags (`headTags`, or
  * a mark where a request-time composition puts them), the theme colour, the render-blocking
  * expectation of the page's last element, and the page's styles, inlined.
@@ -106,7 +112,7 @@ export function pageHead({ described, styles, expect }) {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     described,
-    '<meta name="theme-color" content="#1f5f8b">',
+    tag('meta', { name: 'theme-color', content: THEME_COLOR }),
     '<link rel="icon" href="data:,">',
     tag('link', { rel: 'expect', href: `#${expect}`, blocking: 'render' }),
     ...styles.map((css) => `<style>${css}</style>`),

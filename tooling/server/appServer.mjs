@@ -44,6 +44,8 @@ const ALLOWED_METHODS = 'GET, HEAD';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const NEVER = 'no-store';
+/** How many composed fallbacks of data pages the shell keeps per composition (work pages vary). */
+const KEPT_FALLBACKS = 256;
 
 /** @param {FastifyReply} reply @param {number} status @param {string} [text] */
 function plain(reply, status, text) {
@@ -60,7 +62,7 @@ function plain(reply, status, text) {
  * @param {Layout} layout
  */
 function liveComposition(layout) {
-  /** @type {{ stamp: string, value: { id: string, dir: string, csp: string, versions: Record<string, string>, remotes: Record<string, string>, templates: Map<string, LiveTemplate | null> } | undefined }} */
+  /** @type {{ stamp: string, value: { id: string, dir: string, csp: string, versions: Record<string, string>, remotes: Record<string, string>, templates: Map<string, LiveTemplate | null>, fallbacks: Map<string, Buffer> } | undefined }} */
   let cached = { stamp: '', value: undefined };
   return () => {
     let stamp = '';
@@ -87,6 +89,7 @@ function liveComposition(layout) {
                 versions: current.versions,
                 remotes: composition.document?.remotes ?? {},
                 templates: new Map(),
+                fallbacks: new Map(),
               }
             : undefined,
       };
@@ -407,11 +410,20 @@ async function answerLivePage(reply, options) {
   const described = headTags({ ...template.described, page, source });
   const html = hasParameter(route) ? null : template.fragment;
   const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+  // A fallback is the same for every query of a page: under load it is composed and compressed
+  // once, not once a visitor (a server past its deadlines must get cheaper, not dearer).
+  const key = JSON.stringify([language, route.id, param ?? null, source, chosen]);
+  let body = composition.fallbacks.get(key);
+  if (!body) {
+    body = encode(assembleLivePage(template, { described, html, param }), chosen);
+    if (composition.fallbacks.size >= KEPT_FALLBACKS) {
+      const oldest = composition.fallbacks.keys().next().value;
+      if (oldest !== undefined) composition.fallbacks.delete(oldest);
+    }
+    composition.fallbacks.set(key, body);
+  }
   if (chosen !== 'identity') reply.header('Content-Encoding', chosen);
-  return reply
-    .code(200)
-    .header('Cache-Control', NEVER)
-    .send(encode(assembleLivePage(template, { described, html, param }), chosen));
+  return reply.code(200).header('Cache-Control', NEVER).send(body);
 }
 
 /**

@@ -37,8 +37,11 @@ export const FRAGMENT_FILL_TIMEOUT_MS = 2_000;
 export const FRAGMENT_CACHE_BYTES = 32 * 1024 * 1024;
 /** The largest fragment taken from a remote; a larger one counts as a failure. */
 export const MAX_FRAGMENT_BYTES = 2 * 1024 * 1024;
-/** Renders asked for at once, at most; past that a visitor gets the fallback at once. */
-export const MAX_RENDERS_ASKED = 64;
+/**
+ * Renders asked for at once, at most; past that a visitor gets the fallback at once. Renders past
+ * their deadline go on (to fill the cache), so a high bound only spends the CPU the fallbacks need.
+ */
+export const MAX_RENDERS_ASKED = 16;
 
 /**
  * @typedef {{ status: 200 | 404 | 410, html: string, head: PageDescription, cacheable: boolean }} Fragment
