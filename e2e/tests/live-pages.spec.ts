@@ -251,6 +251,27 @@ test.describe.serial('mf-catalog’s render service slow or gone', () => {
   test.skip(!LOCAL, 'needs the suite’s own composition');
   test.afterAll(() => playFault(undefined));
 
+  test('the API down: the page still answers 200 with its frame, saying search is unavailable, and that answer is not kept', async ({
+    request,
+  }) => {
+    const home = `/en/?q=${encodeURIComponent(`apidown${RUN}`)}`;
+    playFault('api-down', [`apidown${RUN}`]);
+    try {
+      const answered = await request.get(home);
+      expect(answered.status()).toBe(200);
+      const html = await answered.text();
+      expect(sourceOf(html)).toBe('request');
+      expect(html).toContain('<nav');
+      expect(html).toContain('Search is unavailable right now');
+    } finally {
+      playFault(undefined);
+    }
+    // Not kept for the next visitor: once the API answers, the page is rendered again.
+    const again = await (await request.get(home)).text();
+    expect(again).not.toContain('Search is unavailable right now');
+    expect(sourceOf(again)).toBe('request');
+  });
+
   for (const fault of ['slow', 'down'] as const) {
     test(`${fault}: the page is answered within the deadline with its fallback, marked so`, async ({
       browser,

@@ -12,9 +12,10 @@ import { watchedJson } from './watchedFile.mjs';
  *
  * - `slow`: the render answers `SLOW_RENDER_MS` late;
  * - `fail`: the render fails (500);
- * - `down`: the render service closes the connection unanswered.
+ * - `down`: the render service closes the connection unanswered;
+ * - `api-down`: the render runs, but cannot reach the API (as when the API is down).
  */
-export const RENDER_FAULTS = /** @type {const} */ (['slow', 'fail', 'down']);
+export const RENDER_FAULTS = /** @type {const} */ (['slow', 'fail', 'down', 'api-down']);
 
 /** @typedef {(typeof RENDER_FAULTS)[number]} RenderFault */
 /** @typedef {{ fault: RenderFault, only: string[] | undefined }} PlayedFault */

@@ -237,6 +237,7 @@ export function createRenderService({ layout, app, api, publicUrl }) {
         language,
         pathname: pagePath(route, DEFAULT_LANGUAGE, param),
         search: params.length > 0 ? `?${new URLSearchParams(params)}` : '',
+        ...(playing === 'api-down' ? { apiDown: true } : {}),
       });
     } catch (error) {
       console.error(`[${app}] render of ${route.id} failed:`, error);

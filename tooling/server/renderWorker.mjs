@@ -10,7 +10,8 @@ import { API_SERVICE } from '@fair/shared/site';
  * @typedef {{ module: string, api: string, baseUrl: string, apiTimeoutMs: number }} RenderWorkerData
  * `module`: the render build's file; `api`: the API's address; `baseUrl`: where the version's
  * files are served (its data files); `apiTimeoutMs`: how long a render waits for the API.
- * @typedef {{ id: number, page: string, language: string, pathname: string, search: string }} RenderRequest
+ * @typedef {{ id: number, page: string, language: string, pathname: string, search: string, apiDown?: boolean }} RenderRequest
+ * `apiDown`: a test fault (faults.mjs): the render's reads of the API fail, as with the API down.
  * @typedef {{ id: number, ok: true, html: string, head: import('@fair/shared').PageDescription }
  *   | { id: number, ok: false, error: string }} RenderAnswer
  */
@@ -52,7 +53,9 @@ port.on('message', async (/** @type {RenderRequest} */ request) => {
       pathname: request.pathname,
       search: request.search,
       baseUrl,
-      fetch: apiFetch,
+      fetch: request.apiDown
+        ? () => Promise.reject(new TypeError('the API cannot be reached (a test fault)'))
+        : apiFetch,
       rendering: 'request',
     });
     answer = { id: request.id, ok: true, html: rendered.html, head: rendered.head ?? {} };
