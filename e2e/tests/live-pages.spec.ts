@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { FRAGMENT_SOURCE_META } from '@fair/shared/site';
 import { FRAGMENT_CACHE_S, FRAGMENT_DEADLINE_MS, type RENDER_FAULTS } from '@fair/tooling/server';
 import { expectNoAxeViolations } from '../support/axe';
+import { addVirtualAuthenticator } from '../support/passkeys';
 import { deployedCatalogue } from '../support/catalog';
 import { address, BASE_URL, expectMounted, LOCAL, pagePath, route } from '../support/site';
 
@@ -65,18 +66,7 @@ test.describe.serial('a work published through the API', () => {
     // An author signs up with a passkey (Chromium's virtual authenticator) and registers a work.
     author = await browser.newContext({ baseURL: BASE_URL });
     const page = await author.newPage();
-    const cdp = await author.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(await author.newCDPSession(page));
     await page.goto(address('account', 'en'));
     await expectMounted(page, 'mf_studio');
     await page.getByLabel('Your name').fill(`Autora ${RUN}`);

@@ -12,6 +12,7 @@ import { formatMoney, PAYOUT_DELAY_HOURS, quoteLicense } from '@fair/shared';
 import { axeViolations } from '../support/axe';
 import { cards, catalog, openCatalogue } from '../support/catalog';
 import { layoutProblems } from '../support/layout';
+import { addVirtualAuthenticator } from '../support/passkeys';
 import {
   address,
   BASE_URL,
@@ -55,27 +56,12 @@ interface Device {
   authenticator: string;
 }
 
-async function addAuthenticator(cdp: CDPSession): Promise<string> {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
-}
-
 async function newDevice(browser: Browser): Promise<Device> {
   const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'UTC' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  return { context, page, cdp, authenticator: await addAuthenticator(cdp) };
+  return { context, page, cdp, authenticator: await addVirtualAuthenticator(cdp) };
 }
 
 /** The passkeys a device's authenticator holds (with their private keys: a synced copy). */
@@ -195,7 +181,7 @@ test.describe.serial('authors publish and distributors integrate', () => {
     await author.cdp.send('WebAuthn.removeVirtualAuthenticator', {
       authenticatorId: author.authenticator,
     });
-    author.authenticator = await addAuthenticator(author.cdp);
+    author.authenticator = await addVirtualAuthenticator(author.cdp);
     await area.getByRole('button', { name: 'Add a second passkey' }).click();
     await expect(page.locator('.toast-layer')).toContainText('Your new passkey is added.');
     await expect(area.getByText('2 passkeys.')).toBeVisible();
