@@ -262,7 +262,7 @@ export async function createAppServer({ layout, app, api }) {
         if (answer) {
           return reply
             .code(answer.status)
-            .header('Cache-Control', answer.status === 200 ? REVALIDATE : 'no-store')
+            .header('Cache-Control', answer.status === 200 ? REVALIDATE : NEVER)
             .type('application/xml; charset=utf-8')
             .send(answer.xml);
         }
