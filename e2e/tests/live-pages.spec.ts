@@ -237,7 +237,9 @@ test.describe('a work page in the browser', () => {
 });
 
 test.describe.serial('mf-catalog’s render service slow or gone', () => {
-  // The faults file is the suite's own layout's: another composition (FAIR_BASE_URL) has none.
+  // Skipped only when the suite runs against another composition (FAIR_BASE_URL, e.g. staging):
+  // faults are played through the suite's own layout's faults.json, which a remote site has not
+  // got. In `npm test` and CI (no FAIR_BASE_URL) these tests always run.
   test.skip(!LOCAL, 'needs the suite’s own composition');
   test.afterAll(() => playFault(undefined));
 

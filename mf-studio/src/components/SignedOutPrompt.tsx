@@ -1,5 +1,8 @@
 import { InternalLink, pageAddress } from '@fair/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Account, Role } from '../api/types';
+import { useSession } from '../session/session';
 import { SignInButton } from './SignInButton';
 
 /** A page for signed-in accounts, seen signed out: sign in right here, or go and sign up. */
@@ -36,4 +39,32 @@ export function OtherRole({
       </p>
     </section>
   );
+}
+
+/**
+ * A page's area for one role: sign in when signed out, nothing while the session is being
+ * checked, the way to one's own page for the other role, else the area for the signed-in account.
+ */
+export function ForRole({
+  accountRole,
+  texts,
+  children,
+}: {
+  accountRole: Role;
+  texts: { signedOut: string; otherRole: (name: string) => string; toOwnPage: string };
+  children: (account: Account) => ReactNode;
+}) {
+  const { state } = useSession();
+  if (state.kind === 'signed-out') return <SignedOutPrompt text={texts.signedOut} />;
+  if (state.kind !== 'signed-in') return null;
+  if (state.account.role !== accountRole) {
+    return (
+      <OtherRole
+        text={texts.otherRole(state.account.displayName)}
+        to={state.account.role === 'author' ? 'studio' : 'console'}
+        label={texts.toOwnPage}
+      />
+    );
+  }
+  return children(state.account);
 }

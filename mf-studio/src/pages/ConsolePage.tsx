@@ -6,7 +6,7 @@ import { ApiKeys } from '../console/ApiKeys';
 import { FeeForm } from '../console/FeeForm';
 import { Licences } from '../console/Licences';
 import { LoadStatus } from '../components/LoadStatus';
-import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
+import { ForRole } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
 import { platformName } from '../lib/platforms';
 import { useSession } from '../session/session';
@@ -27,19 +27,18 @@ export function ConsolePage() {
 
 function ConsoleArea() {
   const { t } = useTranslation(['console', 'session', 'common']);
-  const { state } = useSession();
-  if (state.kind === 'signed-out') return <SignedOutPrompt text={t('signedOut')} />;
-  if (state.kind !== 'signed-in') return null;
-  if (state.account.role !== 'distributor') {
-    return (
-      <OtherRole
-        text={t('otherRole', { name: state.account.displayName })}
-        to="studio"
-        label={t('toStudio')}
-      />
-    );
-  }
-  return <DistributorConsole />;
+  return (
+    <ForRole
+      accountRole="distributor"
+      texts={{
+        signedOut: t('signedOut'),
+        otherRole: (name) => t('otherRole', { name }),
+        toOwnPage: t('toStudio'),
+      }}
+    >
+      {() => <DistributorConsole />}
+    </ForRole>
+  );
 }
 
 interface LicencesReport {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi, readsFailure, type Failure } from '../api/client';
 import type { Account, Platform, Sale, SalesMonth, StudioWork } from '../api/types';
 import { LoadStatus } from '../components/LoadStatus';
-import { OtherRole, SignedOutPrompt } from '../components/SignedOutPrompt';
+import { ForRole } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
 import { platformName } from '../lib/platforms';
 import { useSession } from '../session/session';
@@ -26,19 +26,18 @@ export function StudioPage() {
 
 function StudioArea() {
   const { t } = useTranslation(['studio', 'session', 'common']);
-  const { state } = useSession();
-  if (state.kind === 'signed-out') return <SignedOutPrompt text={t('signedOut')} />;
-  if (state.kind !== 'signed-in') return null;
-  if (state.account.role !== 'author') {
-    return (
-      <OtherRole
-        text={t('otherRole', { name: state.account.displayName })}
-        to="console"
-        label={t('toConsole')}
-      />
-    );
-  }
-  return <AuthorStudio account={state.account} />;
+  return (
+    <ForRole
+      accountRole="author"
+      texts={{
+        signedOut: t('signedOut'),
+        otherRole: (name) => t('otherRole', { name }),
+        toOwnPage: t('toConsole'),
+      }}
+    >
+      {(account) => <AuthorStudio account={account} />}
+    </ForRole>
+  );
 }
 
 interface SalesReport {
