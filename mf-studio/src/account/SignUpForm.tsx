@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account, Role } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
-import { ChoicesField, TextField } from '../forms/fields';
+import { ChoicesField, SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 import { amountForField, readAmount } from '../lib/amounts';
 import { signUp, type SignUpDetails } from '../session/ceremonies';
@@ -114,14 +114,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (account: Account) => v
         ) : null}
         <p className="notice notice--warning">{t('signUp.noRecovery')}</p>
         <FormFailure failure={errors.general} focusRef={register('general')} />
-        <div className="form__actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {t('signUp.submit')}
-          </button>
-          <p className="form__status" role="status">
-            {busy ? t('signUp.working') : ''}
-          </p>
-        </div>
+        <SubmitActions label={t('signUp.submit')} busy={busy} working={t('signUp.working')} />
       </form>
     </section>
   );

@@ -6,7 +6,7 @@ import type { ApiKey } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormFailure } from '../components/FormFailure';
 import type { FormSpec } from '../forms/failures';
-import { TextField } from '../forms/fields';
+import { SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 
 const SPEC: FormSpec<'name'> = { fields: { name: { pointer: '/name', kind: 'line' } } };
@@ -75,14 +75,7 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
           inputRef={register('name')}
         />
         <FormFailure failure={errors.general} focusRef={register('general')} />
-        <div className="form__actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {t('apiKeys.create')}
-          </button>
-          <p className="form__status" role="status">
-            {busy ? t('apiKeys.creating') : ''}
-          </p>
-        </div>
+        <SubmitActions label={t('apiKeys.create')} busy={busy} working={t('apiKeys.creating')} />
       </form>
       <p role="status">
         {keys.length === 0 ? t('apiKeys.none') : t('apiKeys.count', { count: keys.length })}

@@ -5,7 +5,7 @@ import { callApi } from '../api/client';
 import type { Platform } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
-import { TextField } from '../forms/fields';
+import { SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 import { amountForField, readAmount } from '../lib/amounts';
 
@@ -75,14 +75,7 @@ export function FeeForm({
           inputRef={register('fee')}
         />
         <FormFailure failure={errors.general} focusRef={register('general')} />
-        <div className="form__actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {t('platform.save')}
-          </button>
-          <p className="form__status" role="status">
-            {busy ? t('platform.saving') : ''}
-          </p>
-        </div>
+        <SubmitActions label={t('platform.save')} busy={busy} working={t('platform.saving')} />
       </form>
     </section>
   );

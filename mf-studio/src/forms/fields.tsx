@@ -194,3 +194,31 @@ export function ChoicesField<V extends string>({
     </fieldset>
   );
 }
+
+/**
+ * A form's submit row: its button (shown busy, not disabled, while the form is being sent, so it
+ * keeps its focus), what else the form offers beside it, and the status said while sending.
+ */
+export function SubmitActions({
+  label,
+  busy,
+  working,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  working: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="form__actions">
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {label}
+      </button>
+      {children}
+      <p className="form__status" role="status">
+        {busy ? working : ''}
+      </p>
+    </div>
+  );
+}

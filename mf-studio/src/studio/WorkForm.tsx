@@ -12,7 +12,7 @@ import { callApi } from '../api/client';
 import type { Platform, StudioWork, WorkInput } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
-import { ChoicesField, SelectField, TextField } from '../forms/fields';
+import { ChoicesField, SelectField, SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
 import { amountForField, readAmount } from '../lib/amounts';
 import { platformName } from '../lib/platforms';
@@ -198,19 +198,17 @@ export function WorkForm({
       />
       {work ? <p className="field__hint">{t('form.newQuotesOnly')}</p> : null}
       <FormFailure failure={errors.general} focusRef={register('general')} />
-      <div className="form__actions">
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {work ? t('form.save') : t('form.register')}
-        </button>
+      <SubmitActions
+        label={work ? t('form.save') : t('form.register')}
+        busy={busy}
+        working={t('form.saving')}
+      >
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('common:actions.cancel')}
           </button>
         ) : null}
-        <p className="form__status" role="status">
-          {busy ? t('form.saving') : ''}
-        </p>
-      </div>
+      </SubmitActions>
     </form>
   );
 }
