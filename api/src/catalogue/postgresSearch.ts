@@ -449,8 +449,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   }
 
   /** How many rows the planner expects (EXPLAIN: planning only, nothing is read). */
-  private async estimate(filters: Filters, column?: 'search_title'): Promise<number> {
-    const where = conditions(filters, undefined, column);
+  private async estimate(filters: Filters): Promise<number> {
+    const where = conditions(filters);
     const plan = await this.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM works w WHERE ${where.where}`,
       where.params,

@@ -107,21 +107,23 @@ export async function insertWorks(db: Queryable, works: readonly NewWork[]): Pro
 }
 
 /**
- * One page of the ids of the works on sale (not withdrawn), in id order, and how many there are:
- * what a sitemap lists. Pages are `SITEMAP_WORKS_PER_FILE` long; an offset on the primary key is
- * enough for a list read a few times a day.
+ * One page of the ids of the works on sale (not withdrawn), in byte order, and how many there
+ * are: what a sitemap lists. The ids are read from their own index (`works_ids_on_sale`), the
+ * count from `work_counts` (kept by a trigger); a page past the end reads no id at all.
  */
 export async function workIdsPage(
   db: Queryable,
   page: number,
   pageSize: number,
 ): Promise<{ ids: string[]; total: number }> {
+  const count = await db.query<{ total: number | null }>(
+    'SELECT sum(n)::int AS total FROM work_counts',
+  );
+  const total = count.rows[0]?.total ?? 0;
+  if (page * pageSize >= total) return { ids: [], total };
   const ids = await db.query<{ id: string }>(
     'SELECT id FROM works WHERE withdrawn_at IS NULL ORDER BY id COLLATE "C" LIMIT $1 OFFSET $2',
     [pageSize, page * pageSize],
   );
-  const count = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM works WHERE withdrawn_at IS NULL',
-  );
-  return { ids: ids.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+  return { ids: ids.rows.map((row) => row.id), total };
 }
