@@ -162,7 +162,18 @@ export function createLiveFragments({ now = Date.now, deadlineMs = FRAGMENT_DEAD
     let pending = asked.get(key);
     if (pending) return pending;
     if (asked.size >= MAX_RENDERS_ASKED) return Promise.reject(new RenderFailure('too busy'));
-    pending = render(request).then((fragment) => {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    // Podium's timeout ends at the headers: a remote that then stalls its body would hold this
+    // slot until the HTTP client gives up, minutes later.
+    /** @type {Promise<never>} */
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new RenderFailure(`no render within ${FRAGMENT_FILL_TIMEOUT_MS} ms`)),
+        FRAGMENT_FILL_TIMEOUT_MS,
+      );
+    });
+    pending = Promise.race([render(request), limit]).then((fragment) => {
       if (fragment.cacheable) {
         const at = now();
         cache.set(key, {
@@ -175,7 +186,10 @@ export function createLiveFragments({ now = Date.now, deadlineMs = FRAGMENT_DEAD
       }
       return fragment;
     });
-    const settled = pending.finally(() => asked.delete(key));
+    const settled = pending.finally(() => {
+      clearTimeout(timer);
+      asked.delete(key);
+    });
     settled.catch(() => undefined);
     asked.set(key, settled);
     return settled;
@@ -233,6 +247,9 @@ export function createLiveFragments({ now = Date.now, deadlineMs = FRAGMENT_DEAD
       if (cache.get(key) !== entry) return;
       entry.bodies.set(encoding, body);
       entry.size += body.length;
+      // lru-cache counts an entry's size when a new value is set: the same object set again would
+      // keep its old size, and the composed answers would go uncounted.
+      cache.delete(key);
       cache.set(key, entry);
     },
     /** What the cache holds (tests, the bench). */

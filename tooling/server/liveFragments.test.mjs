@@ -118,6 +118,16 @@ describe('live fragments', () => {
     expect(service.renders).toHaveLength(3);
   });
 
+  it('count the composed answers it keeps in the cache’s bytes', async () => {
+    const fragments = createLiveFragments({ deadlineMs: 2_000 });
+    const request = homeWith([['q', 'kept']]);
+    const answer = await fragments.get(request);
+    if (answer.kind !== 'fragment') throw new Error('no fragment');
+    const before = fragments.stats().bytes;
+    fragments.keep(request, answer.entry, 'br', Buffer.alloc(50_000));
+    expect(fragments.stats().bytes).toBe(before + 50_000);
+  });
+
   it('render each set of parameters, language and version on its own', async () => {
     const fragments = createLiveFragments({ deadlineMs: 2_000 });
     await fragments.get(homeWith([['q', 'a']]));

@@ -37,6 +37,9 @@ export const HEAD_HEADER = 'fair-head';
 export const RENDER_TIMEOUT_MS = 5_000;
 /** The longest a render waits for the API; it then renders the page's "unavailable" state. */
 export const RENDER_API_TIMEOUT_MS = 2_000;
+/** How long after a version's worker ended another is started for it, at the soonest. */
+export const WORKER_RESTART_PAUSE_MS = 5_000;
+
 /** Renders one worker takes on at once; past that a request is refused at once (503). */
 export const MAX_RENDERS_IN_FLIGHT = 64;
 
@@ -52,6 +55,8 @@ class RenderWorker {
   constructor({ version, module, api, baseUrl }) {
     this.version = version;
     this.dead = false;
+    /** When it ended (Date.now()), for the pause before another is started. */
+    this.endedAt = 0;
     /** @type {Map<number, { resolve: (answer: RenderAnswer) => void, reject: (error: Error) => void, timer: NodeJS.Timeout }>} */
     this.pending = new Map();
     this.next = 1;
@@ -70,6 +75,7 @@ class RenderWorker {
         waiting.resolve(message);
       });
       const fail = (/** @type {Error} */ error) => {
+        if (!this.dead) this.endedAt = Date.now();
         this.dead = true;
         reject(error);
         for (const waiting of this.pending.values()) {
@@ -111,6 +117,7 @@ class RenderWorker {
   close() {
     if (this.dead) return;
     this.dead = true;
+    this.endedAt = Date.now();
     void this.worker.terminate();
   }
 }
@@ -149,6 +156,14 @@ export function createRenderService({ layout, app, api, publicUrl }) {
   /** The live version's worker, started when it is not running (the old version's ends). */
   const workerFor = (/** @type {string} */ version) => {
     if (worker && worker.version === version && !worker.dead) return worker;
+    // A version whose build cannot start (missing, or throwing as it loads) would otherwise start
+    // a worker thread for every request: its renders fail for a while instead.
+    if (
+      worker &&
+      worker.version === version &&
+      Date.now() - worker.endedAt < WORKER_RESTART_PAUSE_MS
+    )
+      return worker;
     worker?.close();
     worker = new RenderWorker({
       version,
