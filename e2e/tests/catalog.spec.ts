@@ -304,7 +304,7 @@ test.describe('nothing matches', () => {
     await expect(empty.getByRole('heading')).toHaveText('Nenhuma obra corresponde à sua busca');
     await expect(empty.locator('.mf-catalog__suggestion')).toHaveText('Você quis dizer kesayon?');
     await expectNoAxeViolations(page, '.mf-catalog');
-    await empty.getByRole('button', { name: 'kesayon' }).click();
+    await empty.getByRole('link', { name: 'kesayon' }).click();
     await expect.poll(() => shownIds(page)).toEqual(expectedIds(works, { q: 'kesayon' }));
     await expect(controls(page).search).toHaveValue('kesayon');
     await expect(controls(page).search).toBeFocused();

@@ -147,7 +147,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
           page hydrates (from its address) or typed in moves nothing. */}
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary mf-catalog__needs-script"
         disabled={!isFiltered(query)}
         onClick={onClear}
       >

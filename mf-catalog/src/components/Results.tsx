@@ -124,10 +124,15 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
                     values={{ suggestion }}
                     components={{
                       apply: (
-                        <button
-                          type="button"
+                        // A link, so that it works without a script too (the search is a GET form).
+                        // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the suggestion in it
+                        <a
+                          href={`?${new URLSearchParams({ q: suggestion })}`}
                           className="mf-catalog__link-button"
-                          onClick={() => onSuggestion(suggestion)}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            onSuggestion(suggestion);
+                          }}
                         />
                       ),
                     }}
@@ -135,7 +140,7 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
                 </p>
               )}
               <p>{t('catalogue.empty.text')}</p>
-              <button type="button" className="button" onClick={onClear}>
+              <button type="button" className="button mf-catalog__needs-script" onClick={onClear}>
                 {t('common:filters.clear')}
               </button>
             </>
@@ -171,7 +176,7 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
               </p>
               <button
                 type="button"
-                className="button button--secondary"
+                className="button button--secondary mf-catalog__needs-script"
                 aria-disabled={busy === 'more' || undefined}
                 onClick={busy === 'more' ? undefined : showMore}
               >

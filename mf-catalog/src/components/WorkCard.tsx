@@ -74,10 +74,11 @@ export const WorkCard = memo(function WorkCard({
           className="mf-catalog__split"
         />
       )}
-      {/* Named "Buy now" and the title, so each of the many Buy buttons says what it buys. */}
+      {/* Named "Buy now" and the title, so each of the many Buy buttons says what it buys. Without
+          a script it is not shown: the title leads to the work's page, which says what buying needs. */}
       <button
         type="button"
-        className="button mf-catalog__buy"
+        className="button mf-catalog__buy mf-catalog__needs-script"
         aria-labelledby={`${titleId}-buy ${titleId}`}
         onClick={(event) => onBuy(work, event.currentTarget)}
       >

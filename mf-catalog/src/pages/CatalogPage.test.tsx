@@ -256,7 +256,7 @@ describe('the catalogue page', () => {
     expect(await screen.findByRole('heading', { name: 'No works match your search' })).toBeTruthy();
     const meant = screen.getByText('Did you mean', { exact: false });
     expect(meant.textContent).toBe('Did you mean joao?');
-    await user.click(within(meant).getByRole('button', { name: 'joao' }));
+    await user.click(within(meant).getByRole('link', { name: 'joao' }));
     expect(await screen.findByText('1 work')).toBeTruthy();
     expect(searchBox().value).toBe('joao');
     expect(document.activeElement).toBe(searchBox());
