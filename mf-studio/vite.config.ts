@@ -1,14 +1,6 @@
 import { remoteViteConfig } from '@fair/tooling/vite';
-import { API_SERVICE, apiPort } from '@fair/shared/site';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig } from 'vite';
 
-// Everything but the app's name is derived from the app table (@fair/shared/site). The pages call
-// the API on their own origin (`/api/…`): the dev server forwards it to the API on its port, as
-// the shell's server does for the composed site.
-export default defineConfig(({ command }) =>
-  mergeConfig(remoteViteConfig({ command, app: 'mf-studio' }), {
-    server: {
-      proxy: { [API_SERVICE.pathPrefix]: { target: `http://localhost:${apiPort()}` } },
-    },
-  }),
-);
+// Everything but the app's name is derived from the app table (@fair/shared/site); the dev
+// server forwards `/api/` to the API as every remote's does (remoteViteConfig).
+export default defineConfig(({ command }) => remoteViteConfig({ command, app: 'mf-studio' }));

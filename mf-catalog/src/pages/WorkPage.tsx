@@ -3,6 +3,7 @@ import {
   DURATIONS,
   formatMoney,
   InternalLink,
+  pageAddress,
   PriceSplit,
   quoteLicense,
   useHydrated,
@@ -10,7 +11,7 @@ import {
   useRemoteProps,
   type PlatformId,
 } from '@fair/shared';
-import { DEFAULT_LANGUAGE, documentTitle, localizePath, pagePath, ROUTES } from '@fair/shared/site';
+import { documentTitle, localizePath } from '@fair/shared/site';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformNamer, platformTable } from '../catalogue/platforms';
@@ -24,12 +25,6 @@ import {
   type WorkView,
 } from '../work/workData';
 import '../catalog.css';
-
-/** The catalogue's address (this remote's page without a parameter). */
-const CATALOGUE = ROUTES.find((route) => route.app === 'mf-catalog' && route.slug === '');
-const cataloguePath = CATALOGUE ? pagePath(CATALOGUE, DEFAULT_LANGUAGE) : '/';
-/** Where a licence is verified (another remote's page, found by its id in the app table). */
-const VERIFY = ROUTES.find((route) => route.id === 'verify');
 
 /**
  * A work's own page (`/obras/{id}`): what it is, its price split drawn, each duration's price, the
@@ -78,7 +73,7 @@ export function WorkPage() {
 
   const back = (
     <p className="mf-catalog__back">
-      <InternalLink to={cataloguePath}>{t('work.back')}</InternalLink>
+      <InternalLink to={pageAddress('home')}>{t('work.back')}</InternalLink>
     </p>
   );
 
@@ -236,13 +231,9 @@ function WorkDetails({
           })}
         </ul>
       </section>
-      {VERIFY && (
-        <p className="mf-catalog__work-verify">
-          <InternalLink to={pagePath(VERIFY, DEFAULT_LANGUAGE)}>
-            {t('common:nav.verify')}
-          </InternalLink>
-        </p>
-      )}
+      <p className="mf-catalog__work-verify">
+        <InternalLink to={pageAddress('verify')}>{t('common:nav.verify')}</InternalLink>
+      </p>
       {purchase.dialog}
       {/* The data this HTML was rendered from, kept as it came while the page lives. */}
       {text !== undefined && <div hidden id={WORK_ELEMENT_ID} {...{ [WORK_ATTRIBUTE]: text }} />}

@@ -1,4 +1,5 @@
 import { formatDate, useRemoteProps } from '@fair/shared';
+import { API_SERVICE } from '@fair/shared/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
@@ -12,7 +13,7 @@ import { useForm } from '../forms/useForm';
 const SPEC: FormSpec<'name'> = { fields: { name: { pointer: '/name', kind: 'line' } } };
 
 /** Where a distributor's developers read how to use a key. */
-const API_REFERENCE = '/api/docs';
+const API_REFERENCE = `${API_SERVICE.pathPrefix}docs`;
 
 /**
  * The distributor's API keys: create one (named; the key is shown once, with Copy, and only its

@@ -122,7 +122,3 @@ export function formErrors<F extends string>(
   const placedAll = failure.errors.length > 0 && !unplaced;
   return { fields, general: placedAll ? null : failure };
 }
-
-/** True when nothing is wrong. */
-export const isClear = <F extends string>(errors: FormErrors<F>) =>
-  errors.general === null && Object.keys(errors.fields).length === 0;

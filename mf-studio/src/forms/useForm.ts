@@ -72,7 +72,6 @@ export function useForm<F extends string>(spec: FormSpec<F>) {
   };
 
   /** Forgets the errors (the form was put away, or starts again). */
-  const clear = () => setErrors(NO_ERRORS);
 
-  return { errors, busy, submit, register, clear };
+  return { errors, busy, submit, register };
 }

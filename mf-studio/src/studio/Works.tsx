@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, InternalLink, useRemoteProps } from '@fair/shared';
+import { formatDate, formatMoney, InternalLink, pageAddress, useRemoteProps } from '@fair/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
@@ -9,7 +9,8 @@ import { platformName } from '../lib/platforms';
 import { WorkForm } from './WorkForm';
 
 /** Where the catalogue finds a work: its search by title (a pt-BR path of the site). */
-const inCatalogue = (work: StudioWork) => `/?q=${encodeURIComponent(work.title)}`;
+const inCatalogue = (work: StudioWork) =>
+  `${pageAddress('home')}?q=${encodeURIComponent(work.title)}`;
 
 /**
  * The author's works, newest first, withdrawn ones included: each with its listed content fee and
