@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { FRAGMENT_SOURCE_META } from '@fair/shared/site';
+import { FRAGMENT_SOURCE_META, hasParameter, pagePath, ROUTES } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
 import { FRAGMENT_DEADLINE_MS } from '@fair/tooling/server';
@@ -124,7 +124,9 @@ async function main() {
     }
     // The API's works: a work page, and the words every query of the load is made from.
     const { works } = await (await fetch(`${base}/api/works?limit=100`)).json();
-    const pages = ['/', '/?q=joao', `/obras/${works[0].id}`];
+    const work = ROUTES.find(hasParameter);
+    if (!work) throw new Error('the app table has no work page');
+    const pages = ['/', '/?q=joao', pagePath(work, 'pt-BR', works[0].id)];
     for (const page of pages) await fetch(`${base}${page}`); // the cache warm
     const floor = await serveFloor(base, pages);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { appPort } from '@fair/shared/site';
+import { appPort, INTERACTIVE_MARK } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
 import { GOAL_PER_THOUSAND_BYTES, measureMemory } from './memory.mjs';
@@ -122,7 +122,6 @@ async function startDebuggableChromium(port) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The mark the shell sets once a page's remote is mounted and listening. */
-const INTERACTIVE_MARK = 'fair:interactive';
 
 /**
  * Lighthouse on a page, `RUNS` times. A run of the site counts only when its trace saw the page

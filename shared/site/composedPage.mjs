@@ -67,3 +67,9 @@ export const BOOT_SCRIPT_FILE = 'boot.js';
  * page's remote entry, files and texts), and `fetch`, the data the page reads before its first
  * render, both downloaded at once.
  */
+
+/**
+ * The performance mark the shell sets when a page first listens (its remote mounted): what the
+ * benches read as the moment a page is interactive.
+ */
+export const INTERACTIVE_MARK = 'fair:interactive';

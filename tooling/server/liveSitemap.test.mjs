@@ -5,13 +5,17 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIXED_ROUTES,
+  hasParameter,
   LANGUAGES,
+  pagePath,
+  ROUTES,
   SITEMAP_MAX_ADDRESSES,
   SITEMAP_WORKS_PER_FILE,
 } from '@fair/shared/site';
 import { createLiveSitemap, PAGES_SITEMAP } from './liveSitemap.mjs';
 
 const SITE = 'https://fair.example';
+const WORK = /** @type {import('@fair/shared/site').Route} */ (ROUTES.find(hasParameter));
 /** What the fake API lists: `total` works named `work-<n>`, or a failure. */
 const api = { total: 3, status: 200, asked: /** @type {string[]} */ ([]) };
 
@@ -47,8 +51,8 @@ describe('the sitemap with the works', () => {
     expect(answer?.status).toBe(200);
     const listed = locations(answer?.xml ?? '');
     expect(listed).toHaveLength(FIXED_ROUTES.length * LANGUAGES.length + 3 * LANGUAGES.length);
-    expect(listed).toContain(`${SITE}/obras/work-0`);
-    expect(listed).toContain(`${SITE}/en/obras/work-2`);
+    expect(listed).toContain(`${SITE}${pagePath(WORK, 'pt-BR', 'work-0')}`);
+    expect(listed).toContain(`${SITE}${pagePath(WORK, 'en', 'work-2')}`);
     expect(answer?.xml).toMatch(/^<\?xml[^>]*>\n<urlset /);
   });
 
@@ -66,7 +70,7 @@ describe('the sitemap with the works', () => {
     expect(second?.status).toBe(200);
     const listed = locations(second?.xml ?? '');
     expect(listed.length).toBeLessThanOrEqual(SITEMAP_MAX_ADDRESSES);
-    expect(listed).toContain(`${SITE}/fi/obras/work-${SITEMAP_WORKS_PER_FILE}`);
+    expect(listed).toContain(`${SITE}${pagePath(WORK, 'fi', `work-${SITEMAP_WORKS_PER_FILE}`)}`);
     expect((await sitemap.answer('/sitemap-works-3.xml', SITE))?.status).toBe(404);
     const pages = await sitemap.answer(PAGES_SITEMAP, SITE);
     expect(locations(pages?.xml ?? '')).toHaveLength(FIXED_ROUTES.length * LANGUAGES.length);

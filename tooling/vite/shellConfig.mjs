@@ -2,8 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { appPort, federationName, REMOTE_APPS } from '@fair/shared/site';
-import { BOOT_SCRIPT_FILE } from '@fair/shared/site';
+import { appPort, BOOT_SCRIPT_FILE, federationName, REMOTE_APPS } from '@fair/shared/site';
 import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
 import { devApiProxy } from './devApiProxy.mjs';

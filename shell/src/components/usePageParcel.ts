@@ -1,5 +1,5 @@
 import type { RemoteProps } from '@fair/shared';
-import type { Route } from '@fair/shared/site';
+import { INTERACTIVE_MARK, type Route } from '@fair/shared/site';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { earlyInput } from '../boot/handoff';
 import { mountPage, unmountPage, type MountedPage } from '../remotes/mountPage';
@@ -14,9 +14,6 @@ import { remoteMoved } from '../remotes/remoteMoved';
  * loaded, and the file it asked for is gone.
  */
 export type OutletState = 'server' | 'loading' | 'mounted' | 'failed' | 'slow' | 'outdated';
-
-/** The moment a page listens, for the bench (`performance.getEntriesByName`). */
-export const INTERACTIVE_MARK = 'fair:interactive';
 
 interface Options {
   route: Route;
