@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@fair/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../api/client';
 import { failureText } from '../forms/failures';
@@ -18,11 +18,15 @@ export function SignInButton({ secondary = false }: { secondary?: boolean }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const id = useId();
 
+  // A ref, not the state: a second tap before the next render must not start a second prompt.
+  const started = useRef(false);
   const start = async () => {
-    if (busy) return;
+    if (started.current) return;
+    started.current = true;
     setBusy(true);
     setFailure(null);
     const result = await signIn();
+    started.current = false;
     setBusy(false);
     if (!result.ok) {
       setFailure(result.failure);

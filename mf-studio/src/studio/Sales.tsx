@@ -25,6 +25,7 @@ export function Sales({
   const { language } = useRemoteProps();
   const heading = useId();
   const money = (cents: number) => formatMoney(cents, language);
+  const count = new Intl.NumberFormat(language);
   return (
     <section className="panel" aria-labelledby={heading}>
       <h2 id={heading}>{t('sales.heading')}</h2>
@@ -52,7 +53,7 @@ export function Sales({
             {months.map((month) => (
               <tr key={month.month}>
                 <th scope="row">{formatMonth(month.month, language)}</th>
-                <td className="data-table__number">{month.sales}</td>
+                <td className="data-table__number">{count.format(month.sales)}</td>
                 <td className="data-table__number">{money(month.contentFees)}</td>
               </tr>
             ))}
