@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
 import type { Passkey } from '../api/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useFailureText } from '../forms/failures';
+import { FormFailure } from '../components/FormFailure';
 import { useSession } from '../session/session';
 import { AddPasskeyButton } from './AddPasskeyButton';
 
@@ -14,7 +14,6 @@ import { AddPasskeyButton } from './AddPasskeyButton';
  */
 export function Passkeys({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t } = useTranslation(['account', 'session', 'common']);
-  const describe = useFailureText();
   const { language, notify } = useRemoteProps();
   const { signedOut } = useSession();
   const headingId = useId();
@@ -57,11 +56,7 @@ export function Passkeys({ version, onChanged }: { version: number; onChanged: (
           ? t('passkeys.loading')
           : t('passkeys.count', { count: passkeys.length })}
       </p>
-      {failure ? (
-        <p className="field__error" role="alert">
-          {describe(failure)}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       {only ? <p className="notice notice--warning">{t('passkeys.onlyOne')}</p> : null}
       {passkeys && passkeys.length > 0 ? (
         <ul className="item-list">

@@ -2,13 +2,12 @@ import { useRemoteProps } from '@fair/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
-import { useFailureText } from '../forms/failures';
+import { FormFailure } from '../components/FormFailure';
 import { useSession } from '../session/session';
 
 /** Signing out: of this browser, or of every device at once (every session of the account ends). */
 export function SignOut() {
   const { t } = useTranslation(['account', 'session', 'common']);
-  const describe = useFailureText();
   const { notify } = useRemoteProps();
   const session = useSession();
   const headingId = useId();
@@ -50,11 +49,7 @@ export function SignOut() {
       <p id={hintId} className="field__hint">
         {t('signOut.everywhereHint')}
       </p>
-      {failure ? (
-        <p className="field__error" role="alert">
-          {describe(failure)}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
     </section>
   );
 }
