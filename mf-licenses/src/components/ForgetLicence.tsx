@@ -1,6 +1,11 @@
-import { downloadBlob, keysFileContent, keysFileName, type KeptLicense } from '@fair/shared';
+import {
+  ConfirmDialog,
+  downloadBlob,
+  type KeptLicense,
+  keysFileContent,
+  keysFileName,
+} from '@fair/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
   kept: Pick<KeptLicense, 'key' | 'copy'>;

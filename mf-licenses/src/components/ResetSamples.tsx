@@ -1,7 +1,7 @@
+import { ConfirmDialog } from '@fair/shared';
 import type { License } from '@fair/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
   samples: readonly License[];

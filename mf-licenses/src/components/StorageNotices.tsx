@@ -1,4 +1,5 @@
 import {
+  ConfirmDialog,
   formatDate,
   type Language,
   type LicenseKeyStoreState,
@@ -7,7 +8,6 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob, setAsideDate, setAsideFile } from '../lib/download';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
   state: LicenseKeyStoreState;

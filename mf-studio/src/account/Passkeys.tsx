@@ -1,9 +1,8 @@
-import { formatDate, useRemoteProps } from '@fair/shared';
+import { ConfirmDialog, formatDate, useRemoteProps } from '@fair/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
 import type { Passkey } from '../api/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormFailure } from '../components/FormFailure';
 import { useSession } from '../session/session';
 import { AddPasskeyButton } from './AddPasskeyButton';
@@ -94,6 +93,7 @@ export function Passkeys({ version, onChanged }: { version: number; onChanged: (
       <AddPasskeyButton label={t('passkeys.add')} onAdded={onChanged} secondary={!only} />
       {removing ? (
         <ConfirmDialog
+          danger
           title={t('passkeys.confirm.heading')}
           confirmLabel={t('passkeys.confirm.remove')}
           onConfirm={() => void remove(removing)}

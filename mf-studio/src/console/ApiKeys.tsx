@@ -1,10 +1,9 @@
-import { formatDate, useRemoteProps } from '@fair/shared';
+import { ConfirmDialog, formatDate, useRemoteProps } from '@fair/shared';
 import { API_SERVICE } from '@fair/shared/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
 import type { ApiKey } from '../api/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormFailure } from '../components/FormFailure';
 import type { FormSpec } from '../forms/failures';
 import { SubmitActions, TextField } from '../forms/fields';
@@ -119,6 +118,7 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
       ) : null}
       {revoking ? (
         <ConfirmDialog
+          danger
           title={t('apiKeys.confirm.heading', { name: revoking.name })}
           confirmLabel={t('apiKeys.confirm.revoke')}
           onConfirm={() => void revoke(revoking)}

@@ -1,9 +1,15 @@
-import { formatDate, formatMoney, InternalLink, pageAddress, useRemoteProps } from '@fair/shared';
+import {
+  ConfirmDialog,
+  formatDate,
+  formatMoney,
+  InternalLink,
+  pageAddress,
+  useRemoteProps,
+} from '@fair/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
 import type { Account, Platform, StudioWork } from '../api/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormFailure } from '../components/FormFailure';
 import { platformName } from '../lib/platforms';
 import { WorkForm } from './WorkForm';
@@ -157,6 +163,7 @@ export function Works({
       </section>
       {withdrawing ? (
         <ConfirmDialog
+          danger
           title={t('withdrawal.heading', { title: withdrawing.title })}
           confirmLabel={t('withdrawal.confirm')}
           onConfirm={() => void withdraw(withdrawing)}

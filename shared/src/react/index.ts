@@ -1,4 +1,5 @@
 export { createPageLifecycles, type PageLifecycles } from './createPageLifecycles';
+export { ConfirmDialog } from './ConfirmDialog';
 export { closeDialog, Dialog } from './Dialog';
 export { barWidths, PriceSplit, type SplitParts } from './PriceSplit';
 export {

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, Dialog } from '@fair/shared';
+import { closeDialog, Dialog } from './Dialog';
 
 interface Props {
   title: string;
@@ -14,7 +14,10 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** Asks before doing something that cannot be undone. Cancel has focus first: the safe choice. */
+/**
+ * Asks before doing something that cannot be undone (forgetting a licence, removing a passkey,
+ * withdrawing a work). Cancel has the focus first: the safe choice; Escape cancels.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -24,7 +27,7 @@ export function ConfirmDialog({
   onClose,
   extra,
 }: Props) {
-  const { t } = useTranslation(['licenses', 'common']);
+  const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           data-autofocus
           onClick={() => closeDialog(ref)}
         >
-          {t('common:actions.cancel')}
+          {t('actions.cancel')}
         </button>
         <button
           type="button"
