@@ -57,17 +57,22 @@ async function serveFloor() {
     const plain = html
       .replace(/<script\b[\s\S]*?<\/script>/g, '')
       .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '');
-    const path = new URL(page, BASE).pathname;
-    const file = join(dir, `${path.replace(/\/$/, '/index')}.html`);
+    // Keyed by the address with its query: `/?q=joao` is a page of its own, not `/` again.
+    const { pathname, search } = new URL(page, BASE);
+    const file = join(
+      dir,
+      `${pathname.replace(/\/$/, '/index')}${encodeURIComponent(search)}.html`,
+    );
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, plain);
-    files.set(path, plain);
+    files.set(`${pathname}${search}`, plain);
   }
   // Compressed as the site's own pages are (Brotli when asked for), so the two differ only in
   // what the page holds.
   const compressed = new Map([...files].map(([path, html]) => [path, brotliCompressSync(html)]));
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', BASE).pathname;
+    const { pathname, search } = new URL(request.url ?? '/', BASE);
+    const path = `${pathname}${search}`;
     const body = files.get(path);
     if (!body) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
