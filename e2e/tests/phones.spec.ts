@@ -146,6 +146,8 @@ test.describe('on a 320 px phone, the price split and the purchase dialog', () =
       await catalog(page).locator('.mf-catalog__buy').first().click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // The price is the server's quote, drawn once it arrives: measure the dialog with it.
+      await expect(dialog.locator('.price-split__bar').first()).toBeVisible();
       // The dialog fits the screen, and nothing in it is cut off.
       const box = await dialog.evaluate((element) => {
         const rect = element.getBoundingClientRect();
