@@ -1,4 +1,9 @@
 import { useHydrated, usePageData, type PageContext } from '@fair/shared';
+import {
+  parseCatalogueQuery,
+  serializeCatalogueQuery,
+  type CatalogueQuery,
+} from '@fair/shared/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLatestRequest } from './latestRequest';
 import {
@@ -11,7 +16,6 @@ import {
   type SampleWork,
 } from './firstPage';
 import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
-import { parseQuery, serializeQuery, type CatalogueQuery } from './query';
 import {
   fetchPlatforms,
   fetchWorksPage,
@@ -95,8 +99,8 @@ export async function prepareCatalogue(context: PageContext): Promise<CatalogueD
  * a text the API would refuse is not asked (the page says why beside the field).
  */
 async function liveFirstPage(context: PageContext, built: FirstPage): Promise<FirstPage> {
-  const query = parseQuery(context.search);
-  const asked = serializeQuery(query);
+  const query = parseCatalogueQuery(context.search);
+  const asked = serializeCatalogueQuery(query);
   const url = worksUrl(query);
   if (url === null) return { ...built, asked };
   const options = { fetcher: context.fetch };
@@ -116,7 +120,7 @@ function initialState(
   data: CatalogueData,
 ): Pick<CatalogueSearch, 'results' | 'platforms' | 'embedded'> {
   if (data) {
-    const query = parseQuery(data.first.query);
+    const query = parseCatalogueQuery(data.first.query);
     return {
       results: {
         ...data.first.page,
@@ -179,7 +183,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   /** A failed request, for the query it asked about (the HTML's own, when the server's failed). */
   const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(() =>
     data?.first.failed
-      ? { kind: 'search', key: worksUrl(parseQuery(data.first.asked)) ?? '' }
+      ? { kind: 'search', key: worksUrl(parseCatalogueQuery(data.first.asked)) ?? '' }
       : null,
   );
   /** "Show more" on its way, for the results of this query. */
