@@ -1,5 +1,6 @@
 export * from './canonicalJson';
 export * from './client';
 export * from './idempotentAttempts';
+export * from './problem';
 export * from './read';
 export * from './types';
