@@ -1,4 +1,4 @@
-import { formatMoney, useRemoteProps } from '@fair/shared';
+import { amountForField, formatMoney, readAmount, useRemoteProps } from '@fair/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';
@@ -7,7 +7,6 @@ import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
 import { SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
-import { amountForField, readAmount } from '../lib/amounts';
 
 const SPEC: FormSpec<'fee'> = { fields: { fee: { pointer: '/fee', kind: 'amount' } } };
 

@@ -1,7 +1,9 @@
 import {
+  amountForField,
   CONTENT_TYPES,
   formatMoney,
   LANGUAGES,
+  readAmount,
   useRemoteProps,
   type ContentType,
   type Language,
@@ -14,7 +16,6 @@ import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
 import { ChoicesField, SelectField, SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
-import { amountForField, readAmount } from '../lib/amounts';
 import { platformName } from '../lib/platforms';
 
 type Field = 'title' | 'author' | 'type' | 'language' | 'description' | 'contentFee' | 'platforms';
