@@ -1,4 +1,4 @@
-import { useHydrated, usePageData, type PageContext } from '@fair/shared';
+import { useHydrated, usePageData, type PageContext, type MarketplacePlatform } from '@fair/shared';
 import {
   parseCatalogueQuery,
   serializeCatalogueQuery,
@@ -16,13 +16,7 @@ import {
   type SampleWork,
 } from './firstPage';
 import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
-import {
-  fetchPlatforms,
-  fetchWorksPage,
-  type CataloguePlatform,
-  type Fetcher,
-  type WorksPage,
-} from './worksApi';
+import { fetchPlatforms, fetchWorksPage, type Fetcher, type WorksPage } from './worksApi';
 import { worksUrl } from './worksRequest';
 
 /**
@@ -148,7 +142,7 @@ function initialState(
 /** A page of works and, when the page does not know them all yet, the platforms with their fees. */
 async function worksWithPlatforms(url: string, known: PlatformTable, signal: AbortSignal) {
   const options = { signal, ...(fetcher ? { fetcher } : {}) };
-  const platforms: Promise<CataloguePlatform[] | undefined> = platformsAreLive
+  const platforms: Promise<MarketplacePlatform[] | undefined> = platformsAreLive
     ? Promise.resolve(undefined)
     : fetchPlatforms(options);
   const [page, fetched] = await Promise.all([fetchWorksPage(url, options), platforms]);
