@@ -205,7 +205,7 @@ export function PriceSplit({
     return (
       <div className={className ? `price-split ${className}` : 'price-split'}>
         {bar}
-        <div className="price-split__scroll" role="region" aria-label={caption} tabIndex={0}>
+        <div className="scroll-box" role="region" aria-label={caption} tabIndex={0}>
           <table className="price-split__table">
             <caption>{caption}</caption>
             <thead>
