@@ -16,9 +16,10 @@
  * is in neither the navigation nor the sitemap's fixed part.
  *
  * A page with `live` is data: its HTML is rendered at request time by its remote's own server
- * (the remote's live version, reading the API), and `live.query` names the address's parameters
- * that HTML depends on (the only ones the shell passes on, and what its fragment cache is keyed
- * by). Every other page is composed at deploy time.
+ * (the remote's live version, reading the API), and `live.query` names the query of its address
+ * that HTML depends on: `'catalogue'` (`catalogueQuery.mjs`), or null for none. That query, read
+ * by the page's own rules (`liveParameters`), is all the shell passes on and what its fragment
+ * cache is keyed by. Every other page is composed at deploy time.
  */
 export const APPS = /** @type {const} */ ([
   { name: 'shell', port: 4173 },
@@ -30,9 +31,9 @@ export const APPS = /** @type {const} */ ([
         id: 'home',
         slug: '',
         module: './CatalogPage',
-        live: { query: ['q', 'type', 'lang', 'sort'] },
+        live: { query: 'catalogue' },
       },
-      { id: 'work', slug: 'obras', param: 'id', module: './WorkPage', live: { query: [] } },
+      { id: 'work', slug: 'obras', param: 'id', module: './WorkPage', live: { query: null } },
     ],
   },
   {

@@ -1,6 +1,7 @@
 // @ts-check
-import { ID_PATTERN, SEARCH_TEXT_MAX_LENGTH, WORK_ID_MAX_LENGTH } from './api.mjs';
+import { ID_PATTERN, WORK_ID_MAX_LENGTH } from './api.mjs';
 import { APPS, federationName } from './apps.mjs';
+import { catalogueShownParameters } from './catalogueQuery.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPrefix, languagePrefix } from './languages.mjs';
 
 /** @import { Language } from './languages.mjs' */
@@ -76,26 +77,26 @@ export function isLive(route) {
 }
 
 /**
+ * Each query a data page can depend on (`live.query` in the app table), by its name there: what of
+ * an address's query the page shows, normalised by the page's own rules.
+ */
+const LIVE_QUERIES = { catalogue: catalogueShownParameters };
+
+/**
  * The parameters of a data page's address its HTML depends on (`live.query` in the app table),
- * normalised: each named one's first value, in the table's order, empty ones left out; the rest of
- * the query is ignored. This, never the raw query, is what the server passes to the remote and
- * keys its fragment cache by. null when a value is longer than any the page reads (a search text
- * past `SEARCH_TEXT_MAX_LENGTH` characters): such a request is not rendered at request time.
+ * normalised as the page reads them: values the page ignores (an unknown type, language or order,
+ * a search text of spaces, a default order, a repeated parameter, any other parameter) are left
+ * out, so addresses the page shows alike give the same parameters. This, never the raw query, is
+ * what the server passes to the remote and keys its fragment cache by. null when the page would not
+ * ask the API for it (a search text past `SEARCH_TEXT_MAX_LENGTH` characters): such a request is
+ * not rendered at request time.
  * @param {LiveRoute} route
  * @param {string} search the address's query, with or without its `?`
  * @returns {[string, string][] | null}
  */
 export function liveParameters(route, search) {
-  const params = new URLSearchParams(search);
-  /** @type {[string, string][]} */
-  const known = [];
-  for (const name of route.live.query) {
-    const value = params.get(name);
-    if (value === null || value === '') continue;
-    if ([...value].length > SEARCH_TEXT_MAX_LENGTH) return null;
-    known.push([name, value]);
-  }
-  return known;
+  const { query } = route.live;
+  return query === null ? [] : LIVE_QUERIES[query](search);
 }
 
 const PARAMETER = new RegExp(ID_PATTERN);

@@ -1,6 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX_LENGTH, WORK_ID_MAX_LENGTH } from './api.mjs';
+import { catalogueShownParameters } from './catalogueQuery.mjs';
 import { documentTitle, headTags } from './head.mjs';
 import {
   FIXED_ROUTES,
@@ -15,7 +16,8 @@ import {
 
 const work = ROUTES.find(hasParameter);
 const home = ROUTES.find((route) => route.slug === '');
-if (!work || !home || !isLive(home)) throw new Error('the app table has no work page or live home');
+if (!work || !home || !isLive(home) || !isLive(work))
+  throw new Error('the app table has no work page or live home');
 
 describe('a page with a parameter', () => {
   it('has an address per value and language under its slug', () => {
@@ -64,14 +66,25 @@ describe('a page with a parameter', () => {
 });
 
 describe("a data page's parameters", () => {
-  it('are the known ones, first values, in the table’s order, empty ones left out', () => {
-    expect(liveParameters(home, '?sort=title&x=1&q=joao&q=other&type=&lang=en')).toEqual([
-      ['q', 'joao'],
-      ['lang', 'en'],
-      ['sort', 'title'],
-    ]);
-    expect(liveParameters(home, '')).toEqual([]);
-    expect(liveParameters(home, '?q=Jo%C3%A3o+Ara%C3%BAjo')).toEqual([['q', 'João Araújo']]);
+  it("are the catalogue's query as the page reads it, for the catalogue", () => {
+    expect(home.live.query).toBe('catalogue');
+    for (const search of [
+      '',
+      '?q=joao&type=poems&sort=newest',
+      `?q=${'é'.repeat(SEARCH_TEXT_MAX_LENGTH + 1)}`,
+    ]) {
+      expect(liveParameters(home, search)).toEqual(catalogueShownParameters(search));
+    }
+  });
+
+  it("are none for a work's page, whatever its address's query", () => {
+    expect(liveParameters(work, '?q=joao&type=books')).toEqual([]);
+  });
+
+  it('are the same for addresses that differ only by what the page ignores', () => {
+    expect(liveParameters(home, '?q=joao&type=poems&lang=xx&sort=random&utm_source=x')).toEqual(
+      liveParameters(home, '?q=joao'),
+    );
   });
 
   it('are not rendered past the longest text a page reads', () => {

@@ -2,6 +2,7 @@
 // the work record and the languages. A server (the API, a render process) computes with these,
 // the same functions the pages use, and imports nothing of React, i18next or browser storage.
 export * from './money/cents';
+export { parseEuros } from './money/parse';
 export * from './pricing';
 export * from './catalogue/work';
 export * from './licenses/status';

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLive, liveParameters, ROUTES } from '@fair/shared/site';
 import { createLiveFragments, FRAGMENT_CACHE_S, FRAGMENT_STALE_S } from './liveFragments.mjs';
 import { HEAD_HEADER } from './renderService.mjs';
 
@@ -137,5 +138,31 @@ describe('live fragments', () => {
     await fragments.get(homeWith([['q', 'a']]));
     expect(service.renders).toHaveLength(4);
     expect(fragments.stats().entries).toBe(4);
+  });
+
+  it('key a page by what it shows: addresses it shows alike share one render', async () => {
+    const home = ROUTES.find((route) => route.id === 'home');
+    if (!home || !isLive(home)) throw new Error('the app table has no live home page');
+    /** The request the shell's server makes for an address's query (appServer.mjs). */
+    const request = (/** @type {string} */ search) => {
+      const params = liveParameters(home, search);
+      if (params === null) throw new Error(`${search} is not rendered`);
+      return homeWith(params);
+    };
+    const fragments = createLiveFragments({ deadlineMs: 2_000 });
+    for (const search of [
+      '?q=fado',
+      '?q=fado&type=poems',
+      `?q=fado&type=${'x'.repeat(150)}`,
+      '?q=fado&lang=xx&sort=random',
+      '?q=fado&sort=relevance&utm_source=feed',
+      '?type=&q=fado&q=other',
+    ]) {
+      expect(await fragments.get(request(search)), search).toMatchObject({ kind: 'fragment' });
+    }
+    expect(service.renders).toEqual(['/v1/render/home?q=fado']);
+    await fragments.get(request('?q=fado&type=music'));
+    expect(service.renders).toHaveLength(2);
+    expect(fragments.stats().entries).toBe(2);
   });
 });

@@ -84,7 +84,7 @@ export function HowItWorksPage() {
         intro={t('durations.intro', values)}
       >
         <div
-          className="data-table__scroll"
+          className="data-table__scroll scroll-box"
           role="region"
           aria-label={t('durations.caption', values)}
           tabIndex={0}

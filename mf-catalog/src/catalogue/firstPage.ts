@@ -1,14 +1,13 @@
-import { CONTENT_TYPES, LANGUAGES } from '@fair/shared';
+import {
+  CONTENT_TYPES,
+  LANGUAGES,
+  type MarketplaceWork,
+  type MarketplacePlatform,
+} from '@fair/shared';
 import { embeddedText } from './embedded';
 import { SEED_PLATFORMS } from './platforms';
 import { PAGE_SIZE } from './worksRequest';
-import {
-  parsePlatforms,
-  parseWorksPage,
-  type CatalogueWork,
-  type CataloguePlatform,
-  type WorksPage,
-} from './worksApi';
+import { parsePlatforms, parseWorksPage, type WorksPage } from './worksApi';
 
 /**
  * The data the page's HTML was rendered from, embedded in that HTML (as JSON in an attribute: a
@@ -17,7 +16,7 @@ import {
  */
 export interface FirstPage {
   page: WorksPage;
-  platforms: CataloguePlatform[];
+  platforms: MarketplacePlatform[];
   /**
    * The query these results answer, as the address writes it (`?q=joao`; '' for the plain
    * catalogue, which is what the build renders).
@@ -67,7 +66,7 @@ export function readFirstPage(text: string | null | undefined): FirstPage | unde
 }
 
 /** A work of `@fair/shared/sample-catalogue.json`. */
-export interface SampleWork extends Omit<CatalogueWork, 'type' | 'language'> {
+export interface SampleWork extends Omit<MarketplaceWork, 'type' | 'language'> {
   type: string;
   language: string;
 }

@@ -1,13 +1,6 @@
-import { DISTRIBUTION_FEES, PLATFORMS, quoteLicense } from '@fair/shared';
+import { DISTRIBUTION_FEES, PLATFORMS, quoteLicense, type MarketplaceWork } from '@fair/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  cardQuote,
-  knowsPlatformsOf,
-  platformNamer,
-  platformTable,
-  SEED_PLATFORMS,
-} from './platforms';
-import type { CatalogueWork } from './worksApi';
+import { cardQuote, knowsPlatformsOf, platformTable, SEED_PLATFORMS } from './platforms';
 
 const table = platformTable([
   ...SEED_PLATFORMS,
@@ -15,7 +8,7 @@ const table = platformTable([
   // A seeded platform whose fee its distributor has changed since.
   { id: 'ebook', name: 'ebook', fee: 120, seeded: true },
 ]);
-const work = (platforms: string[]): CatalogueWork => ({
+const work = (platforms: string[]): MarketplaceWork => ({
   id: 'w',
   title: 'T',
   author: 'A',
@@ -33,15 +26,6 @@ describe('platforms', () => {
     for (const platform of SEED_PLATFORMS) {
       expect(platform.fee).toBe(DISTRIBUTION_FEES[platform.id as keyof typeof DISTRIBUTION_FEES]);
     }
-  });
-
-  it('are named in the page’s language when seeded, as written otherwise', () => {
-    const name = platformNamer(table, (id) => `«${id}»`);
-    expect(name('ebook')).toBe('«ebook»');
-    expect(name('bookshop-north')).toBe('Bookshop North');
-    // Not (yet) known to the page: by its id.
-    expect(name('music-streaming')).toBe('«music-streaming»');
-    expect(name('cinema-east')).toBe('cinema-east');
   });
 
   it('price a card from the fee the default platform sets now, by shared’s rules', () => {

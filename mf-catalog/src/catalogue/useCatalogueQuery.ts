@@ -1,13 +1,17 @@
 import { useHydrated, usePageData, useRemoteProps } from '@fair/shared';
+import {
+  parseCatalogueQuery,
+  serializeCatalogueQuery,
+  type CatalogueQuery,
+} from '@fair/shared/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseQuery, serializeQuery, type CatalogueQuery } from './query';
 import type { CatalogueData } from './useCatalogueSearch';
 
 /** How long the search text waits for a pause in typing before it is written to the URL. */
 export const SEARCH_URL_DELAY_MS = 300;
 
 /** The canonical form of a search string, so "?q=Jo%C3%A3o" and "?q=João" compare equal. */
-const canonical = (search: string) => serializeQuery(parseQuery(search));
+const canonical = (search: string) => serializeCatalogueQuery(parseCatalogueQuery(search));
 
 interface State {
   /** The URL's search string this state last took into account (canonical). */
@@ -41,7 +45,7 @@ export function useCatalogueQuery(): {
   const incoming = canonical(search);
   const [state, setState] = useState<State>(() => ({
     search: incoming,
-    query: parseQuery(search),
+    query: parseCatalogueQuery(search),
     written: [],
     external: 0,
   }));
@@ -54,7 +58,7 @@ export function useCatalogueQuery(): {
         ? { ...state, search: incoming, written: state.written.slice(echo + 1) }
         : {
             search: incoming,
-            query: parseQuery(search),
+            query: parseCatalogueQuery(search),
             written: [],
             external: state.external + 1,
           };
@@ -76,7 +80,7 @@ export function useCatalogueQuery(): {
 
   const writeUrl = useCallback(() => {
     const known = latest.current;
-    const next = serializeQuery(known.query);
+    const next = serializeCatalogueQuery(known.query);
     const last = known.written.at(-1) ?? known.search;
     if (next === last) return;
     latest.current = { ...known, written: [...known.written, next] };

@@ -1,4 +1,9 @@
-import { useHydrated, usePageData, type PageContext } from '@fair/shared';
+import { useHydrated, usePageData, type PageContext, type MarketplacePlatform } from '@fair/shared';
+import {
+  parseCatalogueQuery,
+  serializeCatalogueQuery,
+  type CatalogueQuery,
+} from '@fair/shared/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLatestRequest } from './latestRequest';
 import {
@@ -11,14 +16,7 @@ import {
   type SampleWork,
 } from './firstPage';
 import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
-import { parseQuery, serializeQuery, type CatalogueQuery } from './query';
-import {
-  fetchPlatforms,
-  fetchWorksPage,
-  type CataloguePlatform,
-  type Fetcher,
-  type WorksPage,
-} from './worksApi';
+import { fetchPlatforms, fetchWorksPage, type Fetcher, type WorksPage } from './worksApi';
 import { worksUrl } from './worksRequest';
 
 /**
@@ -95,8 +93,8 @@ export async function prepareCatalogue(context: PageContext): Promise<CatalogueD
  * a text the API would refuse is not asked (the page says why beside the field).
  */
 async function liveFirstPage(context: PageContext, built: FirstPage): Promise<FirstPage> {
-  const query = parseQuery(context.search);
-  const asked = serializeQuery(query);
+  const query = parseCatalogueQuery(context.search);
+  const asked = serializeCatalogueQuery(query);
   const url = worksUrl(query);
   if (url === null) return { ...built, asked };
   const options = { fetcher: context.fetch };
@@ -116,7 +114,7 @@ function initialState(
   data: CatalogueData,
 ): Pick<CatalogueSearch, 'results' | 'platforms' | 'embedded'> {
   if (data) {
-    const query = parseQuery(data.first.query);
+    const query = parseCatalogueQuery(data.first.query);
     return {
       results: {
         ...data.first.page,
@@ -144,7 +142,7 @@ function initialState(
 /** A page of works and, when the page does not know them all yet, the platforms with their fees. */
 async function worksWithPlatforms(url: string, known: PlatformTable, signal: AbortSignal) {
   const options = { signal, ...(fetcher ? { fetcher } : {}) };
-  const platforms: Promise<CataloguePlatform[] | undefined> = platformsAreLive
+  const platforms: Promise<MarketplacePlatform[] | undefined> = platformsAreLive
     ? Promise.resolve(undefined)
     : fetchPlatforms(options);
   const [page, fetched] = await Promise.all([fetchWorksPage(url, options), platforms]);
@@ -179,7 +177,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   /** A failed request, for the query it asked about (the HTML's own, when the server's failed). */
   const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(() =>
     data?.first.failed
-      ? { kind: 'search', key: worksUrl(parseQuery(data.first.asked)) ?? '' }
+      ? { kind: 'search', key: worksUrl(parseCatalogueQuery(data.first.asked)) ?? '' }
       : null,
   );
   /** "Show more" on its way, for the results of this query. */

@@ -1,33 +1,17 @@
 import {
-  isCents,
-  isContentType,
-  isLanguage,
-  type Cents,
-  type ContentType,
-  type Language,
+  readPlatforms,
+  readWork,
+  type MarketplacePlatform,
+  type MarketplaceWork,
 } from '@fair/shared';
 import { PLATFORMS_PATH, workUrl } from './worksRequest';
 
-/**
- * A work as `GET /api/works` answers it. Its platforms may be any platform the marketplace holds
- * (platforms are data), the default one first; `addedOn` is an ISO date and time.
- */
-export interface CatalogueWork {
-  id: string;
-  title: string;
-  author: string;
-  type: ContentType;
-  language: Language;
-  description: string;
-  /** The listed (lifetime) content fee. */
-  contentFee: Cents;
-  platforms: string[];
-  addedOn: string;
-}
+// A work and a platform are read as every remote reads them (`@fair/shared`'s checked readers);
+// what only this page asks of them is said here.
 
 /** One page of `GET /api/works`. */
 export interface WorksPage {
-  works: CatalogueWork[];
+  works: MarketplaceWork[];
   /** How many works match; an estimate when `totalIsEstimate`. */
   total: number;
   totalIsEstimate: boolean;
@@ -38,14 +22,6 @@ export interface WorksPage {
   nextCursor: string | null;
   /** "Did you mean": a search that finds works, when this one finds none. */
   suggestion: string | null;
-}
-
-/** A platform as `GET /api/platforms` answers it; a seeded one is named by its id's translation. */
-export interface CataloguePlatform {
-  id: string;
-  name: string;
-  fee: Cents;
-  seeded: boolean;
 }
 
 export type UnavailableReason = 'network' | 'status' | 'format' | 'timeout';
@@ -102,31 +78,24 @@ const isCount = (value: unknown): value is number =>
 const isCounts = (value: unknown): value is Record<string, number> =>
   isObject(value) && Object.values(value).every(isCount);
 const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
-const isAmount = (value: unknown): value is Cents => isCents(value) && value >= 0;
 
-function isWork(value: unknown): value is CatalogueWork {
-  return (
-    isObject(value) &&
-    isText(value.id) &&
-    isText(value.title) &&
-    isText(value.author) &&
-    isContentType(value.type) &&
-    isLanguage(value.language) &&
-    isText(value.description) &&
-    isAmount(value.contentFee) &&
-    Array.isArray(value.platforms) &&
-    value.platforms.length > 0 &&
-    value.platforms.every(isText) &&
-    isText(value.addedOn)
-  );
+/**
+ * A work the catalogue lists: as shared reads it, with a platform to price its card on (its
+ * default one, the first; the API's authoring requires one). null when it is not one.
+ */
+function readListedWork(value: unknown): MarketplaceWork | null {
+  const work = readWork(value);
+  return work && work.platforms.length > 0 ? work : null;
 }
 
 /** Checks an answer of `GET /api/works`: the page shows nothing it has not checked. */
 export function parseWorksPage(value: unknown): WorksPage {
+  const works =
+    isObject(value) && Array.isArray(value.works) ? value.works.map(readListedWork) : null;
   if (
     !isObject(value) ||
-    !Array.isArray(value.works) ||
-    !value.works.every(isWork) ||
+    !works ||
+    works.some((work) => work === null) ||
     !isCount(value.total) ||
     typeof value.totalIsEstimate !== 'boolean' ||
     !isObject(value.facets) ||
@@ -139,7 +108,7 @@ export function parseWorksPage(value: unknown): WorksPage {
     throw new SearchUnavailable('format', 'the works are not a page of the catalogue');
   }
   return {
-    works: value.works,
+    works: works as MarketplaceWork[],
     total: value.total,
     totalIsEstimate: value.totalIsEstimate,
     facets: { type: value.facets.type, language: value.facets.language },
@@ -149,22 +118,12 @@ export function parseWorksPage(value: unknown): WorksPage {
   };
 }
 
-function isPlatform(value: unknown): value is CataloguePlatform {
-  return (
-    isObject(value) &&
-    isText(value.id) &&
-    isText(value.name) &&
-    isAmount(value.fee) &&
-    typeof value.seeded === 'boolean'
-  );
-}
-
-/** Checks an answer of `GET /api/platforms`. */
-export function parsePlatforms(value: unknown): CataloguePlatform[] {
-  if (!isObject(value) || !Array.isArray(value.platforms) || !value.platforms.every(isPlatform)) {
+/** Checks an answer of `GET /api/platforms` (or anything with the same `platforms`). */
+export function parsePlatforms(value: unknown): MarketplacePlatform[] {
+  const platforms = readPlatforms(value);
+  if (!platforms)
     throw new SearchUnavailable('format', 'the platforms are not a list of platforms');
-  }
-  return value.platforms;
+  return platforms;
 }
 
 /** One page of works, from an address made by `worksUrl`. */
@@ -179,7 +138,7 @@ export async function fetchPlatforms(options: RequestOptions = {}) {
 
 /** One work as `GET /api/works/{id}` answers, or why there is none: unknown (404) or withdrawn (410). */
 export type WorkAnswer =
-  { kind: 'work'; work: CatalogueWork } | { kind: 'missing'; status: 404 | 410 };
+  { kind: 'work'; work: MarketplaceWork } | { kind: 'missing'; status: 404 | 410 };
 
 /** One work by id; a failure to answer (unreachable, another error, a malformed work) rejects. */
 export async function fetchWork(id: string, options: RequestOptions = {}): Promise<WorkAnswer> {
@@ -203,6 +162,7 @@ export async function fetchWork(id: string, options: RequestOptions = {}): Promi
   } catch (error) {
     throw new SearchUnavailable('format', `${url} is not JSON`, { cause: error });
   }
-  if (!isWork(value)) throw new SearchUnavailable('format', `${url} is not a work`);
-  return { kind: 'work', work: value };
+  const work = readListedWork(value);
+  if (!work) throw new SearchUnavailable('format', `${url} is not a work`);
+  return { kind: 'work', work };
 }

@@ -1,5 +1,11 @@
-import { API_SERVICE, SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
-import { isSearching, orderOf, type CatalogueQuery, type Order } from './query';
+import {
+  API_SERVICE,
+  isSearching,
+  isSearchTextTooLong,
+  type CatalogueQuery,
+  type Order,
+} from '@fair/shared/site';
+import { orderOf } from './query';
 
 /** How many works a page of results holds, and how many each "Show more" adds. */
 export const PAGE_SIZE = 24;
@@ -19,13 +25,6 @@ const API_SORT: Record<Order, string> = {
   price: 'price-asc',
   'price-desc': 'price-desc',
 };
-
-/** How long a search text is, counted as the API counts it: in characters, not UTF-16 units. */
-export const searchTextLength = (q: string): number => [...q].length;
-
-/** Whether the API would refuse this search text (`SEARCH_TEXT_MAX_LENGTH`): it is never sent. */
-export const isSearchTextTooLong = (q: string): boolean =>
-  searchTextLength(q) > SEARCH_TEXT_MAX_LENGTH;
 
 /**
  * The address of a page of works for a query: its first page, or the page after `cursor`. The

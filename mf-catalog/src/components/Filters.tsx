@@ -1,10 +1,15 @@
 import { CONTENT_TYPES, LANGUAGES, SelectField, useRemoteProps } from '@fair/shared';
-import { localizePath, SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import {
+  isSearchTextTooLong,
+  localizePath,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchTextLength,
+  type CatalogueQuery,
+} from '@fair/shared/site';
 import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFiltered, orderOf, ordersFor, withOrder, type CatalogueQuery } from '../catalogue/query';
+import { isFiltered, orderOf, ordersFor, withOrder } from '../catalogue/query';
 import type { WorksPage } from '../catalogue/worksApi';
-import { isSearchTextTooLong, searchTextLength } from '../catalogue/worksRequest';
 
 interface Props {
   query: CatalogueQuery;

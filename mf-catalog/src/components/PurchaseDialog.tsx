@@ -22,6 +22,7 @@ import {
   type MarketplaceClient,
   type ReferenceRates,
   type ServerLicense,
+  type MarketplaceWork,
 } from '@fair/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +31,12 @@ import {
   quoteProblemSlug,
   type PurchaseProblem,
 } from '../purchase/purchaseProblem';
-import type { CatalogueWork } from '../catalogue/worksApi';
 import { useQuotes } from '../purchase/useQuotes';
 import { PurchasedLicence } from './PurchasedLicence';
 
 interface Props {
   /** The work as the catalogue lists it: its platforms are any the author authorised. */
-  work: CatalogueWork;
+  work: MarketplaceWork;
   language: Language;
   /** For the approximate amount in BRL, USD or SEK; euros only without it. */
   rates: ReferenceRates | undefined;

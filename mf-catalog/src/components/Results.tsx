@@ -1,16 +1,21 @@
-import { CONTENT_TYPES, LANGUAGES, type Language, type PlatformId } from '@fair/shared';
+import {
+  CONTENT_TYPES,
+  LANGUAGES,
+  usePlatformNamer,
+  type Language,
+  type MarketplaceWork,
+} from '@fair/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { cardQuote, platformNamer } from '../catalogue/platforms';
+import { cardQuote } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
-import type { CatalogueWork } from '../catalogue/worksApi';
 import { WorkCard, type CardLabels } from './WorkCard';
 
 interface Props {
   search: CatalogueSearch;
   language: Language;
-  onBuy: (work: CatalogueWork, opener: HTMLButtonElement) => void;
+  onBuy: (work: MarketplaceWork, opener: HTMLButtonElement) => void;
   onClear: () => void;
   /** Searches for the API's "did you mean" instead. */
   onSuggestion: (suggestion: string) => void;
@@ -27,10 +32,7 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
   const { t } = useTranslation(['catalog', 'common']);
   const { results, platforms, busy, failed } = search;
 
-  const platformName = useMemo(
-    () => platformNamer(platforms, (id: PlatformId) => t(`common:platforms.${id}`)),
-    [platforms, t],
-  );
+  const platformName = usePlatformNamer(platforms);
   const labels = useMemo<CardLabels>(
     () => ({
       type: Object.fromEntries(

@@ -4,10 +4,10 @@ import {
   type ContentType,
   type Language,
   type Quote,
+  type MarketplaceWork,
 } from '@fair/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueWork } from '../catalogue/worksApi';
 import { workPagePath } from '../work/workPath';
 
 /** The words every card shows, translated once for the whole list. */
@@ -20,13 +20,13 @@ export interface CardLabels {
 }
 
 interface Props {
-  work: CatalogueWork;
+  work: MarketplaceWork;
   labels: CardLabels;
   /** The card's price (a lifetime licence on the default platform); null while it is unknown. */
   quote: Quote<string> | null;
   platformName: (platform: string) => string;
   language: Language;
-  onBuy: (work: CatalogueWork, opener: HTMLButtonElement) => void;
+  onBuy: (work: MarketplaceWork, opener: HTMLButtonElement) => void;
 }
 
 /**

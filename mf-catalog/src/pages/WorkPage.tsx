@@ -8,13 +8,13 @@ import {
   quoteLicense,
   useHydrated,
   usePageData,
+  usePlatformNamer,
   useRemoteProps,
-  type PlatformId,
 } from '@fair/shared';
 import { documentTitle, localizePath } from '@fair/shared/site';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platformNamer, platformTable } from '../catalogue/platforms';
+import { platformTable } from '../catalogue/platforms';
 import { usePurchase } from '../purchase/usePurchase';
 import {
   fetchWorkView,
@@ -135,10 +135,7 @@ function WorkDetails({
   const ids = useId();
   const { work } = view;
   const table = useMemo(() => platformTable(view.platforms), [view.platforms]);
-  const platformName = useMemo(
-    () => platformNamer(table, (platform: PlatformId) => t(`common:platforms.${platform}`)),
-    [table, t],
-  );
+  const platformName = usePlatformNamer(table);
   const quote = leadingQuote(view);
   const leading = quote?.distribution[0];
   const money = (amount: number) => formatMoney(amount, language);

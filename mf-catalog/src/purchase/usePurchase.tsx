@@ -1,7 +1,6 @@
-import { LANGUAGE_CURRENCY, useRemoteProps } from '@fair/shared';
+import { LANGUAGE_CURRENCY, useRemoteProps, type MarketplaceWork } from '@fair/shared';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useReferenceRates } from '../catalogue/referenceRates';
-import type { CatalogueWork } from '../catalogue/worksApi';
 import { PurchaseDialog } from '../components/PurchaseDialog';
 
 /**
@@ -10,16 +9,16 @@ import { PurchaseDialog } from '../components/PurchaseDialog';
  * the dialog to render while it is open.
  */
 export function usePurchase(): {
-  buy: (work: CatalogueWork, opener: HTMLButtonElement) => void;
+  buy: (work: MarketplaceWork, opener: HTMLButtonElement) => void;
   dialog: ReactNode;
 } {
   const { language } = useRemoteProps();
-  const [buying, setBuying] = useState<{ work: CatalogueWork; opener: HTMLButtonElement } | null>(
+  const [buying, setBuying] = useState<{ work: MarketplaceWork; opener: HTMLButtonElement } | null>(
     null,
   );
   const rates = useReferenceRates(buying !== null && LANGUAGE_CURRENCY[language] !== 'EUR');
 
-  const buy = useCallback((work: CatalogueWork, opener: HTMLButtonElement) => {
+  const buy = useCallback((work: MarketplaceWork, opener: HTMLButtonElement) => {
     setBuying({ work, opener });
   }, []);
 

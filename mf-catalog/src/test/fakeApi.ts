@@ -1,18 +1,23 @@
-import { CONTENT_TYPES, LANGUAGES } from '@fair/shared';
+import {
+  CONTENT_TYPES,
+  LANGUAGES,
+  type MarketplaceWork,
+  type MarketplacePlatform,
+} from '@fair/shared';
 import sample from '@fair/shared/sample-catalogue.json';
 import { SEED_PLATFORMS } from '../catalogue/platforms';
-import type { CatalogueWork, CataloguePlatform, WorksPage } from '../catalogue/worksApi';
+import type { WorksPage } from '../catalogue/worksApi';
 
 /** Lower case without accents: the fake's own, plain idea of "ignoring case and accents". */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The sample catalogue as the API serves it. */
-export const SAMPLE_WORKS: CatalogueWork[] = (sample.works as CatalogueWork[]).map((work) => ({
+export const SAMPLE_WORKS: MarketplaceWork[] = (sample.works as MarketplaceWork[]).map((work) => ({
   ...work,
   addedOn: `${work.addedOn}T00:00:00.000Z`,
 }));
 
-const ORDERS: Record<string, (a: CatalogueWork, b: CatalogueWork) => number> = {
+const ORDERS: Record<string, (a: MarketplaceWork, b: MarketplaceWork) => number> = {
   newest: (a, b) => b.addedOn.localeCompare(a.addedOn) || b.id.localeCompare(a.id),
   relevance: (a, b) => b.addedOn.localeCompare(a.addedOn) || b.id.localeCompare(a.id),
   title: (a, b) => plain(a.title).localeCompare(plain(b.title)) || a.id.localeCompare(b.id),
@@ -27,7 +32,7 @@ const ORDERS: Record<string, (a: CatalogueWork, b: CatalogueWork) => number> = {
 export function fakeApi() {
   const state = {
     works: SAMPLE_WORKS,
-    platforms: [...SEED_PLATFORMS] as CataloguePlatform[],
+    platforms: [...SEED_PLATFORMS] as MarketplacePlatform[],
     /** Every request's address, in order. */
     requests: [] as string[],
     /** While set, every request fails as if the API were unreachable. */
@@ -88,13 +93,13 @@ export function fakeApi() {
 
   /** By the card's subtotal (the listed content fee and its default platform's fee). */
   function byPrice(sort: string | null) {
-    const fee = (work: CatalogueWork) =>
+    const fee = (work: MarketplaceWork) =>
       state.platforms.find((platform) => platform.id === work.platforms[0])?.fee ?? 0;
-    const subtotal = (work: CatalogueWork) => work.contentFee + fee(work);
+    const subtotal = (work: MarketplaceWork) => work.contentFee + fee(work);
     return sort === 'price-desc'
-      ? (a: CatalogueWork, b: CatalogueWork) =>
+      ? (a: MarketplaceWork, b: MarketplaceWork) =>
           subtotal(b) - subtotal(a) || b.id.localeCompare(a.id)
-      : (a: CatalogueWork, b: CatalogueWork) =>
+      : (a: MarketplaceWork, b: MarketplaceWork) =>
           subtotal(a) - subtotal(b) || a.id.localeCompare(b.id);
   }
 

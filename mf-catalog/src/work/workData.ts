@@ -1,5 +1,8 @@
 import {
   centsToDecimalString,
+  readWork,
+  type MarketplacePlatform,
+  type MarketplaceWork,
   type PageContext,
   type PageDescription,
   type Quote,
@@ -7,14 +10,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { embeddedText } from '../catalogue/embedded';
 import { cardQuote, platformTable } from '../catalogue/platforms';
-import {
-  fetchPlatforms,
-  fetchWork,
-  parsePlatforms,
-  type CatalogueWork,
-  type CataloguePlatform,
-  type Fetcher,
-} from '../catalogue/worksApi';
+import { fetchPlatforms, fetchWork, parsePlatforms, type Fetcher } from '../catalogue/worksApi';
 import { workIdOf } from './workPath';
 
 /**
@@ -22,7 +18,7 @@ import { workIdOf } from './workPath';
  * 404, withdrawn: 410), or the API could not say.
  */
 export type WorkView =
-  | { kind: 'work'; work: CatalogueWork; platforms: CataloguePlatform[] }
+  | { kind: 'work'; work: MarketplaceWork; platforms: MarketplacePlatform[] }
   | { kind: 'missing'; status: 404 | 410 }
   | { kind: 'unavailable' };
 
@@ -56,9 +52,10 @@ export async function fetchWorkView(
 export function readWorkView(text: string | null | undefined, id: string): WorkView | undefined {
   if (!text) return undefined;
   try {
-    const value = JSON.parse(text) as { work?: CatalogueWork; platforms?: unknown };
-    if (value.work?.id !== id) return undefined;
-    return { kind: 'work', work: value.work, platforms: parsePlatforms(value) };
+    const value = JSON.parse(text) as { work?: unknown; platforms?: unknown };
+    const work = readWork(value.work);
+    if (work?.id !== id) return undefined;
+    return { kind: 'work', work, platforms: parsePlatforms(value) };
   } catch {
     return undefined;
   }

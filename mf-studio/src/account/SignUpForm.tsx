@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@fair/shared';
+import { amountForField, readAmount, useRemoteProps } from '@fair/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, Role } from '../api/types';
@@ -6,7 +6,6 @@ import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
 import { ChoicesField, SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
-import { amountForField, readAmount } from '../lib/amounts';
 import { signUp, type SignUpDetails } from '../session/ceremonies';
 
 type Field = 'displayName' | 'role' | 'platformName' | 'platformFee';

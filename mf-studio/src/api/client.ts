@@ -1,18 +1,9 @@
-import { i18n } from '@fair/shared';
+import { i18n, readProblem, type FieldProblem } from '@fair/shared';
 import { API_SERVICE } from '@fair/shared/site';
 import type problemTexts from '@fair/shared/locales/pt-BR/problems.json';
 
 /** A problem the API answers with (RFC 9457): its `type` is `/api/problems/<slug>`. */
 export type ProblemSlug = keyof typeof problemTexts;
-
-/** What is wrong with one field of a request, as the API says it: where, and which rule. */
-export interface FieldError {
-  /** A JSON pointer into the request's body: `/title`, `/platform/name`, `/platforms/1`. */
-  pointer: string;
-  /** `required`, `minLength`, `maxLength`, `pattern`, `minimum`, `maximum`, `minItems`, … */
-  code: string;
-  limit?: number;
-}
 
 /**
  * What went wrong on this side: no answer at all (`unreachable`), an answer that is not the API's
@@ -34,7 +25,7 @@ export interface Failure {
   slug: ProblemSlug | LocalFailure;
   /** The answer's HTTP status; 0 when there was none. */
   status: number;
-  errors: readonly FieldError[];
+  errors: readonly FieldProblem[];
 }
 
 export const localFailure = (slug: LocalFailure): Failure => ({ slug, status: 0, errors: [] });
@@ -57,14 +48,16 @@ export function readsFailure(
   return failures[0] ?? null;
 }
 
-const PROBLEM_TYPE = /^\/api\/problems\/([a-z-]+)$/;
-
 /** A problem the site has words for (`@fair/shared`'s `problems` texts, loaded with the page). */
 function isProblemSlug(slug: string): slug is ProblemSlug {
   return i18n.exists(slug, { ns: 'problems' });
 }
 
-/** Reads an answer that is not a success as a failure, whatever it holds. */
+/**
+ * Reads an answer that is not a success as a failure, whatever it holds: the API's problem
+ * document (`readProblem`, as every remote reads it) when the site has words for it, else
+ * `unexpected`.
+ */
 async function failureOf(response: Response): Promise<Failure> {
   let body: unknown;
   try {
@@ -72,19 +65,11 @@ async function failureOf(response: Response): Promise<Failure> {
   } catch {
     body = undefined;
   }
-  const problem = (body ?? {}) as { type?: unknown; errors?: unknown };
-  const slug = typeof problem.type === 'string' ? PROBLEM_TYPE.exec(problem.type)?.[1] : undefined;
-  const errors = Array.isArray(problem.errors)
-    ? problem.errors.filter(
-        (error): error is FieldError =>
-          typeof (error as FieldError | null)?.pointer === 'string' &&
-          typeof (error as FieldError).code === 'string',
-      )
-    : [];
+  const problem = readProblem(response.status, body, response.headers);
   return {
-    slug: slug && isProblemSlug(slug) ? slug : 'unexpected',
+    slug: problem && isProblemSlug(problem.slug) ? problem.slug : 'unexpected',
     status: response.status,
-    errors,
+    errors: problem?.errors ?? [],
   };
 }
 

@@ -1,20 +1,19 @@
-import type { ContentType, Duration, Language } from '@fair/shared';
+import type {
+  ContentType,
+  Duration,
+  Language,
+  MarketplacePlatform,
+  MarketplaceWork,
+} from '@fair/shared';
 
 /**
  * What the API's accounts, studio and console answer, as this remote reads it (the API's
- * OpenAPI document, `/api/openapi.json`, is the contract). Amounts are integer euro cents; dates
+ * OpenAPI document, `/api/openapi.json`, is the contract). A platform (`/api/platforms`,
+ * `/api/console/platforms`) is shared's `MarketplacePlatform`. Amounts are integer euro cents; dates
  * are ISO 8601 strings.
  */
 
 export type Role = 'author' | 'distributor';
-
-/** A platform as `/api/platforms` gives it: a seeded one is named by its translated id. */
-export interface Platform {
-  id: string;
-  name: string;
-  fee: number;
-  seeded: boolean;
-}
 
 export interface Account {
   id: string;
@@ -22,7 +21,7 @@ export interface Account {
   role: Role;
   createdAt: string;
   /** A distributor's own platforms; none for an author. */
-  platforms: Platform[];
+  platforms: MarketplacePlatform[];
   /** How many passkeys the account holds. */
   passkeys: number;
 }
@@ -51,16 +50,8 @@ export interface WorkInput {
   platforms: string[];
 }
 
-export interface StudioWork {
-  id: string;
-  title: string;
-  author: string;
-  type: ContentType;
-  language: Language;
-  description: string;
-  contentFee: number;
-  platforms: string[];
-  addedOn: string;
+/** A work of its author's, as the catalogue has it (shared's `MarketplaceWork`), withdrawn or not. */
+export interface StudioWork extends MarketplaceWork {
   withdrawnAt: string | null;
 }
 

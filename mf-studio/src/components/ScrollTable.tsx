@@ -15,7 +15,7 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+    <div className="table-scroll scroll-box" role="region" aria-labelledby={id} tabIndex={0}>
       <table className="data-table">
         <caption id={id}>{caption}</caption>
         {children}

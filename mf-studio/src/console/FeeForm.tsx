@@ -1,13 +1,17 @@
-import { formatMoney, useRemoteProps } from '@fair/shared';
+import {
+  amountForField,
+  formatMoney,
+  readAmount,
+  useRemoteProps,
+  type MarketplacePlatform,
+} from '@fair/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';
-import type { Platform } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
 import { SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
-import { amountForField, readAmount } from '../lib/amounts';
 
 const SPEC: FormSpec<'fee'> = { fields: { fee: { pointer: '/fee', kind: 'amount' } } };
 
@@ -19,8 +23,8 @@ export function FeeForm({
   platform,
   onSaved,
 }: {
-  platform: Platform;
-  onSaved: (platform: Platform) => void;
+  platform: MarketplacePlatform;
+  onSaved: (platform: MarketplacePlatform) => void;
 }) {
   const { t } = useTranslation(['console', 'session', 'common']);
   const { language, notify } = useRemoteProps();
@@ -34,7 +38,7 @@ export function FeeForm({
     const reading = readAmount(fee, language);
     const saved = await submit(
       () =>
-        callApi<Platform>(
+        callApi<MarketplacePlatform>(
           'PUT',
           `console/platforms/${platform.id}/fee`,
           reading.kind === 'amount' ? { fee: reading.cents } : {},

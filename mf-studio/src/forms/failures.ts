@@ -1,7 +1,7 @@
-import { formatMoney, type Language } from '@fair/shared';
+import { formatMoney, type FieldProblem, type Language } from '@fair/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isLocalFailure, type Failure, type FieldError, type ProblemSlug } from '../api/client';
+import { isLocalFailure, type Failure, type ProblemSlug } from '../api/client';
 
 /** The studio's translation function: a page's own keys first, then `session:`, `problems:`, `common:`. */
 export type Translate = TFunction<readonly ['session', 'problems', 'common']>;
@@ -53,7 +53,7 @@ export function fieldErrorText(
   t: Translate,
   language: Language,
   kind: FieldKind,
-  error: Pick<FieldError, 'code' | 'limit'>,
+  error: Pick<FieldProblem, 'code' | 'limit'>,
 ): string {
   const limit = error.limit ?? 0;
   const choice = kind === 'choice' || kind === 'choices';

@@ -1,14 +1,14 @@
+import { usePlatformNamer, type MarketplacePlatform } from '@fair/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, readsFailure, type Failure } from '../api/client';
-import type { ApiKey, CoveredLicence, Platform, PlatformTotal } from '../api/types';
+import type { ApiKey, CoveredLicence, PlatformTotal } from '../api/types';
 import { ApiKeys } from '../console/ApiKeys';
 import { FeeForm } from '../console/FeeForm';
 import { Licences } from '../console/Licences';
 import { LoadStatus } from '../components/LoadStatus';
 import { ForRole } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
-import { platformName } from '../lib/platforms';
 import { useSession } from '../session/session';
 
 /**
@@ -49,7 +49,7 @@ interface LicencesReport {
 function DistributorConsole() {
   const { t } = useTranslation(['console', 'session', 'common']);
   const { signedOut } = useSession();
-  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
+  const [platforms, setPlatforms] = useState<MarketplacePlatform[] | null>(null);
   const [report, setReport] = useState<LicencesReport | null>(null);
   const [keys, setKeys] = useState<ApiKey[] | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -59,7 +59,7 @@ function DistributorConsole() {
   useEffect(() => {
     let current = true;
     void Promise.all([
-      callApi<{ platforms: Platform[] }>('GET', 'console/platforms'),
+      callApi<{ platforms: MarketplacePlatform[] }>('GET', 'console/platforms'),
       callApi<LicencesReport>('GET', 'console/licences'),
       callApi<{ apiKeys: ApiKey[] }>('GET', 'console/api-keys'),
     ]).then(([platformsResult, licencesResult, keysResult]) => {
@@ -79,10 +79,7 @@ function DistributorConsole() {
     };
   }, [asked, signedOut]);
 
-  const nameOf = (id: string) => {
-    const platform = platforms?.find((candidate) => candidate.id === id);
-    return platform ? platformName(platform, (seeded) => t(`common:platforms.${seeded}`)) : id;
-  };
+  const nameOf = usePlatformNamer(platforms);
   const loaded = platforms !== null && report !== null && keys !== null;
 
   return (

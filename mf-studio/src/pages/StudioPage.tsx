@@ -1,11 +1,11 @@
+import { usePlatformNamer, type MarketplacePlatform } from '@fair/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, readsFailure, type Failure } from '../api/client';
-import type { Account, Platform, Sale, SalesMonth, StudioWork } from '../api/types';
+import type { Account, Sale, SalesMonth, StudioWork } from '../api/types';
 import { LoadStatus } from '../components/LoadStatus';
 import { ForRole } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
-import { platformName } from '../lib/platforms';
 import { useSession } from '../session/session';
 import { Sales } from '../studio/Sales';
 import { Works } from '../studio/Works';
@@ -48,7 +48,7 @@ interface SalesReport {
 function AuthorStudio({ account }: { account: Account }) {
   const { t } = useTranslation(['studio', 'session', 'common']);
   const { signedOut } = useSession();
-  const [platforms, setPlatforms] = useState<Platform[] | null>(null);
+  const [platforms, setPlatforms] = useState<MarketplacePlatform[] | null>(null);
   const [works, setWorks] = useState<StudioWork[] | null>(null);
   const [report, setReport] = useState<SalesReport | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -58,7 +58,7 @@ function AuthorStudio({ account }: { account: Account }) {
   useEffect(() => {
     let current = true;
     void Promise.all([
-      callApi<{ platforms: Platform[] }>('GET', 'platforms'),
+      callApi<{ platforms: MarketplacePlatform[] }>('GET', 'platforms'),
       callApi<{ works: StudioWork[] }>('GET', 'studio/works'),
       callApi<SalesReport>('GET', 'studio/sales'),
     ]).then(([platformsResult, worksResult, salesResult]) => {
@@ -78,10 +78,7 @@ function AuthorStudio({ account }: { account: Account }) {
     };
   }, [asked, signedOut]);
 
-  const nameOf = (id: string) => {
-    const platform = platforms?.find((candidate) => candidate.id === id);
-    return platform ? platformName(platform, (seeded) => t(`common:platforms.${seeded}`)) : id;
-  };
+  const nameOf = usePlatformNamer(platforms);
 
   const loaded = works !== null && report !== null && platforms !== null;
   return (

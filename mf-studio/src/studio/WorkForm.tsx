@@ -1,21 +1,23 @@
 import {
+  amountForField,
   CONTENT_TYPES,
   formatMoney,
   LANGUAGES,
+  readAmount,
   useRemoteProps,
   type ContentType,
   type Language,
+  type MarketplacePlatform,
+  usePlatformNamer,
 } from '@fair/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';
-import type { Platform, StudioWork, WorkInput } from '../api/types';
+import type { StudioWork, WorkInput } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
 import { AMOUNT_EXAMPLE_CENTS, type FormSpec } from '../forms/failures';
 import { ChoicesField, SelectField, SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
-import { amountForField, readAmount } from '../lib/amounts';
-import { platformName } from '../lib/platforms';
 
 type Field = 'title' | 'author' | 'type' | 'language' | 'description' | 'contentFee' | 'platforms';
 
@@ -48,7 +50,7 @@ export function WorkForm({
   /** The work being edited, or none to register a new one. */
   work?: StudioWork;
   defaultAuthor: string;
-  platforms: readonly Platform[];
+  platforms: readonly MarketplacePlatform[];
   onSaved: (work: StudioWork) => void;
   onCancel?: () => void;
 }) {
@@ -68,12 +70,13 @@ export function WorkForm({
   const { errors, busy, submit, register } = useForm(SPEC);
   const example = amountForField(AMOUNT_EXAMPLE_CENTS, pageLanguage);
 
+  const nameOf = usePlatformNamer(platforms);
   // A platform the work names that is no longer offered is still shown, so it can be unticked.
   const options = [
     ...platforms.map((platform) => ({
       value: platform.id,
       label: t('form.platformOption', {
-        name: platformName(platform, (seeded) => t(`common:platforms.${seeded}`)),
+        name: nameOf(platform.id),
         fee: formatMoney(platform.fee, pageLanguage),
       }),
     })),

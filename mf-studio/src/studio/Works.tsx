@@ -5,13 +5,14 @@ import {
   InternalLink,
   pageAddress,
   useRemoteProps,
+  type MarketplacePlatform,
+  usePlatformNamer,
 } from '@fair/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
-import type { Account, Platform, StudioWork } from '../api/types';
+import type { Account, StudioWork } from '../api/types';
 import { FormFailure } from '../components/FormFailure';
-import { platformName } from '../lib/platforms';
 import { WorkForm } from './WorkForm';
 
 /** Where the catalogue finds a work: its search by title (a pt-BR path of the site). */
@@ -30,7 +31,7 @@ export function Works({
 }: {
   account: Account;
   works: readonly StudioWork[];
-  platforms: readonly Platform[];
+  platforms: readonly MarketplacePlatform[];
   /** A work was registered, edited or withdrawn: the list holds it as the server answered. */
   onChange: (work: StudioWork) => void;
 }) {
@@ -43,10 +44,7 @@ export function Works({
   const [failure, setFailure] = useState<Failure | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
 
-  const nameOf = (id: string) => {
-    const platform = platforms.find((candidate) => candidate.id === id);
-    return platform ? platformName(platform, (seeded) => t(`common:platforms.${seeded}`)) : id;
-  };
+  const nameOf = usePlatformNamer(platforms);
 
   const stopEditing = (id: string) => {
     setEditing(null);

@@ -1,4 +1,5 @@
-import type { Account, Platform } from '../api/types';
+import type { MarketplacePlatform } from '@fair/shared';
+import type { Account } from '../api/types';
 
 export const AUTHOR: Account = {
   id: '6a4c2f8e-0000-4000-8000-000000000001',
@@ -9,7 +10,7 @@ export const AUTHOR: Account = {
   passkeys: 2,
 };
 
-export const OWN_PLATFORM: Platform = {
+export const OWN_PLATFORM: MarketplacePlatform = {
   id: 'radio-livre-play',
   name: 'Rádio Livre Play',
   fee: 75,
@@ -26,7 +27,7 @@ export const DISTRIBUTOR: Account = {
 };
 
 /** The platforms `GET /api/platforms` lists: the seeded ones (translated) and one named as written. */
-export const PLATFORMS: Platform[] = [
+export const PLATFORMS: MarketplacePlatform[] = [
   { id: 'ebook', name: 'E-book', fee: 100, seeded: true },
   { id: 'music-streaming', name: 'Music streaming', fee: 50, seeded: true },
   OWN_PLATFORM,

@@ -1,13 +1,10 @@
+import type { ContentType } from '../../site/contentTypes.mjs';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import type { PlatformId } from '../pricing/platforms';
 
-export const CONTENT_TYPES = ['books', 'music', 'videos', 'images', 'software', 'studies'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value);
-}
+// The content types are a site fact that Node tools read too: they live in a plain module.
+export { CONTENT_TYPES, isContentType, type ContentType } from '../../site/contentTypes.mjs';
 
 /** A work offered in the catalogue. */
 export interface Work {

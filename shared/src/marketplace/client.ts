@@ -1,3 +1,4 @@
+import { readProblem, type MarketplaceProblem } from './problem';
 import {
   readExpansionQuote,
   readIssuedLicense,
@@ -20,15 +21,6 @@ import type {
   Verification,
 } from './types';
 
-/** What is wrong with one field of a request, as the API says it (`errors` of a problem). */
-export interface FieldProblem {
-  /** A JSON pointer into the request body, e.g. `/licensee`. */
-  pointer: string;
-  /** `required`, `maxLength`, `pattern`, `notOffered`, … */
-  code: string;
-  limit?: number;
-}
-
 /**
  * Why a request to the marketplace did not give an answer:
  * - `unreachable`: no answer (the network, a timeout, the API down behind the site's proxy);
@@ -37,14 +29,7 @@ export interface FieldProblem {
  */
 export type MarketplaceFailure =
   | { kind: 'unreachable' }
-  | {
-      kind: 'problem';
-      status: number;
-      slug: string;
-      detail?: string;
-      errors: FieldProblem[];
-      retryAfterSeconds?: number;
-    }
+  | ({ kind: 'problem' } & MarketplaceProblem)
   | { kind: 'malformed'; status: number };
 
 export class MarketplaceError extends Error {
@@ -139,31 +124,6 @@ export interface MarketplaceClient {
   platforms(signal?: AbortSignal): Promise<MarketplacePlatform[]>;
 }
 
-function problemOf(status: number, body: unknown, headers: Headers): MarketplaceFailure | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { type, detail, errors } = body as Record<string, unknown>;
-  if (typeof type !== 'string') return null;
-  const slug = /^\/api\/problems\/([a-z0-9-]{1,60})$/.exec(type)?.[1];
-  if (!slug) return null;
-  const fieldProblems: FieldProblem[] = Array.isArray(errors)
-    ? errors.flatMap((error: unknown) => {
-        if (typeof error !== 'object' || error === null) return [];
-        const { pointer, code, limit } = error as Record<string, unknown>;
-        if (typeof pointer !== 'string' || typeof code !== 'string') return [];
-        return [{ pointer, code, ...(typeof limit === 'number' ? { limit } : {}) }];
-      })
-    : [];
-  const retryAfter = Number(headers.get('retry-after'));
-  return {
-    kind: 'problem',
-    status,
-    slug,
-    ...(typeof detail === 'string' ? { detail } : {}),
-    errors: fieldProblems,
-    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
-  };
-}
-
 export function createMarketplaceClient(options: MarketplaceClientOptions = {}): MarketplaceClient {
   const base = (options.base ?? MARKETPLACE_API_BASE).replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? MARKETPLACE_TIMEOUT_MS;
@@ -203,8 +163,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions = {}):
       json = null;
     }
     if (!response.ok) {
-      const problem = problemOf(response.status, json, response.headers);
-      if (problem) throw new MarketplaceError(problem);
+      const problem = readProblem(response.status, json, response.headers);
+      if (problem) throw new MarketplaceError({ kind: 'problem', ...problem });
       // No problem document: a proxy or gateway answered for an API that is not there.
       if (response.status >= 500) throw new MarketplaceError({ kind: 'unreachable' });
       throw new MarketplaceError({ kind: 'malformed', status: response.status });

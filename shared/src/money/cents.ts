@@ -40,15 +40,3 @@ export function centsToDecimalString(amount: Cents): string {
   const absolute = Math.abs(amount);
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
-
-/**
- * Reads a decimal amount written with a dot ("12", "12.5", "12.50") as cents. Used for data files
- * and tests; throws on anything else (more than two decimals, commas, exponents).
- */
-export function parseEuros(text: string): Cents {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) throw new SyntaxError(`not an amount in euros: "${text}"`);
-  const [, minus, whole = '0', fraction = ''] = match;
-  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return minus ? -value : value;
-}

@@ -1,3 +1,4 @@
 export * from './cents';
 export * from './currencies';
 export * from './format';
+export * from './parse';

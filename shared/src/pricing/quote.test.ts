@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEuros } from '../money/cents';
+import { parseEuros } from '../money/parse';
 import { DURATIONS } from './durations';
 import { DISTRIBUTION_FEES, PLATFORMS, platformFee } from './platforms';
 import { commissionOn, quoteLicense, type Quote } from './quote';

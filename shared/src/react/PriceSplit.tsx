@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import { formatMoney, formatShare } from '../money/format';
-import { isPlatformId, type PlatformFee } from '../pricing/platforms';
+import type { PlatformFee } from '../pricing/platforms';
+import { usePlatformNamer } from './usePlatformNames';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
 export interface SplitParts {
   contentFee: Cents;
-  /** Platforms by id: the seed's are translated, any other is named by `platformName`. */
+  /** Platforms by id, named by `platformName`. */
   distribution: readonly PlatformFee<string>[];
   commission: Cents;
   total: Cents;
@@ -44,7 +45,10 @@ interface Props {
   totalExtra?: ReactNode;
   /** The total is announced when it changes (a quote the visitor is building). */
   liveTotal?: boolean;
-  /** The name of a platform the common vocabulary does not translate (a distributor's own). */
+  /**
+   * A platform's name, as the page knows the platforms (`usePlatformNamer`, `usePlatformNames`);
+   * without it, the seed's are translated and any other is named by its id.
+   */
   platformName?: (platform: string) => string;
   className?: string;
 }
@@ -130,6 +134,8 @@ export function PriceSplit({
   className,
 }: Props) {
   const { t } = useTranslation('common');
+  const seedNames = usePlatformNamer(null);
+  const nameOf = platformName ?? seedNames;
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const money = (amount: Cents) => formatMoney(amount, language);
   const share = (amount: Cents) => formatShare(amount, split.total, language);
@@ -150,11 +156,7 @@ export function PriceSplit({
     lines.push({
       party: 'distribution',
       key: line.platform,
-      label: `${t('fees.distributionFee')}: ${
-        isPlatformId(line.platform)
-          ? t(`platforms.${line.platform}`)
-          : (platformName?.(line.platform) ?? line.platform)
-      }`,
+      label: `${t('fees.distributionFee')}: ${nameOf(line.platform)}`,
       note: note(() => t('fees.distributionFeeHint')),
       amount: line.fee,
     });
@@ -203,7 +205,7 @@ export function PriceSplit({
     return (
       <div className={className ? `price-split ${className}` : 'price-split'}>
         {bar}
-        <div className="price-split__scroll" role="region" aria-label={caption} tabIndex={0}>
+        <div className="scroll-box" role="region" aria-label={caption} tabIndex={0}>
           <table className="price-split__table">
             <caption>{caption}</caption>
             <thead>

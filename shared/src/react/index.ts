@@ -16,5 +16,5 @@ export { SelectField, type SelectOption } from './SelectField';
 export { useHydrated } from './useHydrated';
 export { useLicenseKeys } from './useLicenseKeys';
 export { useProblemTexts } from './useProblemTexts';
-export { usePlatformNames } from './usePlatformNames';
+export { usePlatformNamer, usePlatformNames } from './usePlatformNames';
 export { downloadBlob } from './downloadBlob';

@@ -1,7 +1,8 @@
-import { LANGUAGES, type Language } from '@fair/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountForField, readAmount } from './amounts';
+import { LANGUAGES, type Language } from '../languages';
+import { centsToDecimalString } from './cents';
+import { amountForField, parseEuros, readAmount } from './parse';
 
 const cents = (amount: number) => ({ kind: 'amount', cents: amount });
 
@@ -14,6 +15,9 @@ describe('an amount typed in euros', () => {
     ['en', '12.5', 1250],
     ['en', '1,250.05', 125_005],
     ['en', '€ 3', 300],
+    ['en', '12', 1200],
+    ['en', '0.07', 7],
+    ['en', ' 12.5 ', 1250],
     ['fi', '12,50 €', 1250],
     ['fi', '1\u00a0250,5', 125_050],
     ['sv', '0,99', 99],
@@ -37,6 +41,10 @@ describe('an amount typed in euros', () => {
     ['en', 'twelve'],
     ['en', '<b>12</b>'],
     ['en', '9'.repeat(40)],
+    ['en', '1'.repeat(13)], // more euros than an amount may hold
+    ['en', '1.005'],
+    ['en', '.5'],
+    ['en', '5.'],
   ] as const)('in %s, "%s" is unreadable, never guessed at', (language, text) => {
     expect(readAmount(text, language)).toEqual({ kind: 'unreadable' });
   });
@@ -62,5 +70,34 @@ describe('an amount typed in euros', () => {
     expect(amountForField(1250, 'pt-BR')).toBe('12,50');
     expect(amountForField(1250, 'en')).toBe('12.50');
     expect(amountForField(5, 'fi')).toBe('0,05');
+  });
+});
+
+/** The refusals a typed amount and a written one share, whatever the language. */
+const NEVER_AMOUNTS = ['12,50', '1.005', '1e3', '12..5', '１２', 'twelve', '<b>12</b>', '.5', '5.'];
+
+describe('an amount written with a dot (data files and tests)', () => {
+  it('is read as cents, with its sign', () => {
+    expect(parseEuros('12')).toBe(1200);
+    expect(parseEuros('12.5')).toBe(1250);
+    expect(parseEuros('0.07')).toBe(7);
+    expect(parseEuros(' -1.05 ')).toBe(-105);
+  });
+
+  it('throws on anything else, as a typed amount is unreadable', () => {
+    for (const text of [...NEVER_AMOUNTS, '1,250.05', '€ 3', '1 250', '--5', '9'.repeat(40), '']) {
+      expect(() => parseEuros(text), text).toThrow(SyntaxError);
+    }
+    for (const text of NEVER_AMOUNTS) {
+      expect(readAmount(text, 'en'), text).toEqual({ kind: 'unreadable' });
+    }
+  });
+
+  it('reads back what centsToDecimalString writes, for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        expect(parseEuros(centsToDecimalString(amount))).toBe(amount);
+      }),
+    );
   });
 });
