@@ -421,10 +421,9 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
 
   /**
    * The first `sampleSize` + 1 matches of the words (and a distributor's platforms), in the order
-   * the words' index gives them, with what the counts need of each, and beside them an estimate
-   * of how many match from a random sample of the works' pages (`pageSample`). When the first
-   * are all the matches, every count is exact; otherwise the matches are as many as the pages
-   * say (at least the sample) and split as the sample does.
+   * the words' index gives them, with what the counts need of each. When they are all the
+   * matches, every count is exact; otherwise the matches are as many as a random sample of the
+   * works' pages says (`pageSample`; at least the first sample) and split as the first sample does.
    */
   private async sample(filters: Filters) {
     const where = conditions({
@@ -433,19 +432,19 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     });
     const titled =
       filters.tsquery === null ? 'false' : matches('search_title', where, filters.tsquery);
-    const [result, pages] = await Promise.all([
-      this.db.query<{ type: string; language: string; titled: boolean }>(
-        `SELECT w.type, w.language, ${titled} AS titled FROM works w WHERE ${where.where}
-          LIMIT ${where.param(this.sampleSize + 1)}`,
-        where.params,
-      ),
-      this.pageSample(filters),
-    ]);
+    const result = await this.db.query<{ type: string; language: string; titled: boolean }>(
+      `SELECT w.type, w.language, ${titled} AS titled FROM works w WHERE ${where.where}
+        LIMIT ${where.param(this.sampleSize + 1)}`,
+      where.params,
+    );
     const rows = result.rows;
     const complete = rows.length <= this.sampleSize;
-    const wordsOnly = complete
-      ? rows.length
-      : Math.max(rows.length, Math.round(pages.words.estimate));
+    // Only when the matches are more than the sample: most searches find fewer, and PGlite runs
+    // one query at a time.
+    const pages = complete ? null : await this.pageSample(filters);
+    const wordsOnly = pages
+      ? Math.max(rows.length, Math.round(pages.words.estimate))
+      : rows.length;
     const scale = (n: number) => (complete ? n : Math.round((n * wordsOnly) / rows.length));
     const ofType = (row: (typeof rows)[number]) => !filters.type || row.type === filters.type;
     const ofLanguage = (row: (typeof rows)[number]) =>
@@ -455,7 +454,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     const withFilters = count((row) => ofType(row) && ofLanguage(row));
     return {
       withFilters,
-      surelyMoreThan: complete ? withFilters : surelyAtLeast(pages.withFilters),
+      surelyMoreThan: pages ? surelyAtLeast(pages.withFilters) : withFilters,
       inTitles: count((row) => ofType(row) && ofLanguage(row) && row.titled),
       counts: {
         total: withFilters,
