@@ -25,6 +25,46 @@ export const COUNT_UP_TO_ESTIMATE = 3 * EXACT_TOTAL_UP_TO;
  */
 export const SAMPLE_SIZE = 1_000;
 
+/**
+ * How many of the works table's pages (8 kB blocks) a search with many matches reads, chosen at
+ * random (`TABLESAMPLE SYSTEM`), to estimate how many works match: about 0.6 % of a million
+ * works, all of a catalogue smaller than this. It replaces the planner's estimate, which
+ * multiplies the frequencies of two words as if they were independent (a fifth of the truth for
+ * two common words of one language) and needs an exact count to find out.
+ */
+export const ESTIMATE_PAGES = 400;
+
+/**
+ * How many standard errors under its estimate a number of matches is taken to be surely above:
+ * four (for a normal estimate, wrong once in 30,000 searches, and then the total is still marked
+ * as an estimate).
+ */
+export const SURE_STANDARD_ERRORS = 4;
+
+/**
+ * An estimate of a number of matches from a random sample of pages, each page in it with
+ * probability `share` (Horvitz–Thompson: the matches found over the share; its variance, of
+ * Poisson sampling, from the squares of the matches per page). Exact when every page was read.
+ */
+export interface PageEstimate {
+  estimate: number;
+  standardError: number;
+}
+
+/** The estimate from the matches found on each sampled page (`sum`, `sumOfSquares`). */
+export function pageEstimate(sum: number, sumOfSquares: number, share: number): PageEstimate {
+  if (share >= 1) return { estimate: sum, standardError: 0 };
+  return {
+    estimate: sum / share,
+    standardError: Math.sqrt((1 - share) * sumOfSquares) / share,
+  };
+}
+
+/** At least how many match, all but surely (`SURE_STANDARD_ERRORS` under the estimate). */
+export function surelyAtLeast({ estimate, standardError }: PageEstimate): number {
+  return Math.max(0, Math.floor(estimate - SURE_STANDARD_ERRORS * standardError));
+}
+
 type SampledCounts = Pick<
   CataloguePage,
   'total' | 'totalIsEstimate' | 'facets' | 'facetsAreEstimates'
@@ -42,7 +82,7 @@ export function walkPays(expected: number, pageSize: number, onSale: number): bo
 /**
  * How many works a walk of the sort's index may visit before it gives up on filling the page:
  * √(pageSize × onSale), where a walk and a sort of the matches cost the same. A walk that finds
- * too few there (the planner expected more matches than there are, e.g. a misspelt prefix) is
+ * too few there (the estimate said more matches than there are, e.g. a misspelt prefix) is
  * answered through the words' index instead, where the matches are then few: no query visits
  * the whole catalogue, whatever the planner's estimates.
  */
@@ -104,18 +144,24 @@ const matches = (column: 'search' | 'search_title', where: Conditions, tsquery: 
 /**
  * The conditions of a query. `column` is where the words must be: `search_title` for the works
  * that hold them in their title or author, which hold them in `search` too (saying both would
- * make the planner multiply two selectivities of one fact, and expect far too few).
+ * make the planner multiply two selectivities of one fact, and expect far too few). With words,
+ * the type and language are lexemes of the same tsvector (`fair_filter_query`, migration 0005),
+ * so that the words' index finds the works that match them all; without words, they are the
+ * columns and their own indexes.
  */
-function conditions(
-  filters: Filters,
-  except?: 'type' | 'language',
-  column: 'search' | 'search_title' = 'search',
-): Conditions {
+function conditions(filters: Filters, column: 'search' | 'search_title' = 'search'): Conditions {
   const where = new Conditions();
-  if (filters.tsquery !== null) where.add(matches(column, where, filters.tsquery));
-  if (filters.type && except !== 'type') where.add(`w.type = ${where.param(filters.type)}`);
-  if (filters.language && except !== 'language') {
-    where.add(`w.language = ${where.param(filters.language)}`);
+  const { type, language } = filters;
+  if (filters.tsquery !== null) {
+    const words = `to_tsquery('simple', fair_unaccent(${where.param(filters.tsquery)}))`;
+    where.add(
+      type || language
+        ? `w.${column} @@ (${words} && fair_filter_query(${where.param(type ?? null)}::text, ${where.param(language ?? null)}::text))`
+        : `w.${column} @@ ${words}`,
+    );
+  } else {
+    if (type) where.add(`w.type = ${where.param(type)}`);
+    if (language) where.add(`w.language = ${where.param(language)}`);
   }
   if (filters.platforms) where.add(`w.platforms && ${where.param(filters.platforms)}::text[]`);
   return where;
@@ -142,9 +188,10 @@ type Page = Pick<CataloguePage, 'works' | 'nextCursor'>;
  *   end, visiting at most `walkBound` works; when they are few (or the walk gave up), the words'
  *   index and a sort of the matches. No query reads the whole catalogue.
  * - **Counts**: exact when nothing is searched (`work_counts`, kept by a trigger). With words, a
- *   sample of `SAMPLE_SIZE` matches: exact counts when it holds them all; otherwise facets in its
- *   proportions (`facetsAreEstimates`) and the total counted up to `EXACT_TOTAL_UP_TO` while the
- *   sample puts it under `COUNT_UP_TO_ESTIMATE`, estimated past that (`totalIsEstimate`).
+ *   sample of `SAMPLE_SIZE` matches: exact counts when it holds them all; otherwise as many as a
+ *   random sample of `ESTIMATE_PAGES` pages says, in the sample's proportions
+ *   (`facetsAreEstimates`), and the total counted up to `EXACT_TOTAL_UP_TO` unless the pages put
+ *   it surely past that or the estimate past `COUNT_UP_TO_ESTIMATE` (`totalIsEstimate`).
  * - **Did you mean**: each word that is no word of the catalogue replaced by the closest one
  *   (trigram similarity over `search_words`), offered when that finds works.
  */
@@ -153,6 +200,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   private readonly exactUpTo: number;
   private readonly walkLimit?: number;
   private readonly sampleSize: number;
+  private readonly estimatePages: number;
   constructor(
     private readonly db: Queryable,
     options: {
@@ -164,8 +212,11 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
       exactUpTo?: number;
       /** Overrides `walkBound` (tests make walks give up early). */
       walkLimit?: number;
+      /** How many pages an estimate reads (`ESTIMATE_PAGES`; tests lower it). */
+      estimatePages?: number;
     } = {},
   ) {
+    this.estimatePages = options.estimatePages ?? ESTIMATE_PAGES;
     this.countUpToEstimate = options.countUpToEstimate ?? COUNT_UP_TO_ESTIMATE;
     this.exactUpTo = options.exactUpTo ?? EXACT_TOTAL_UP_TO;
     this.sampleSize = options.sampleSize ?? SAMPLE_SIZE;
@@ -262,7 +313,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     const collected: (WorkRow & { sort_key: unknown; tier: number })[] = [];
     for (const tier of [1, 2]) {
       if (tier < tierOf) continue;
-      const where = conditions(filters, undefined, tier === 1 ? 'search_title' : 'search');
+      const where = conditions(filters, tier === 1 ? 'search_title' : 'search');
       if (tier === 2) where.add(`NOT ${matches('search_title', where, tsquery)}`);
       if (cursor && tier === tierOf) {
         where.add(
@@ -371,9 +422,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   /**
    * The first `sampleSize` + 1 matches of the words (and a distributor's platforms), in the order
    * the words' index gives them, with what the counts need of each. When they are all the
-   * matches, every count is exact; otherwise the matches are as many as the planner expects (at
-   * least the sample) and split as the sample does, which also holds where the planner's
-   * independence assumption fails (a word found in one language only).
+   * matches, every count is exact; otherwise the matches are as many as a random sample of the
+   * works' pages says (`pageSample`; at least the first sample) and split as the first sample does.
    */
   private async sample(filters: Filters) {
     const where = conditions({
@@ -389,15 +439,12 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     );
     const rows = result.rows;
     const complete = rows.length <= this.sampleSize;
-    const wordsOnly = complete
-      ? rows.length
-      : Math.max(
-          rows.length,
-          await this.estimate({
-            tsquery: filters.tsquery,
-            ...(filters.platforms ? { platforms: filters.platforms } : {}),
-          }),
-        );
+    // Only when the matches are more than the sample: most searches find fewer, and PGlite runs
+    // one query at a time.
+    const pages = complete ? null : await this.pageSample(filters);
+    const wordsOnly = pages
+      ? Math.max(rows.length, Math.round(pages.words.estimate))
+      : rows.length;
     const scale = (n: number) => (complete ? n : Math.round((n * wordsOnly) / rows.length));
     const ofType = (row: (typeof rows)[number]) => !filters.type || row.type === filters.type;
     const ofLanguage = (row: (typeof rows)[number]) =>
@@ -405,18 +452,9 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     const count = (keep: (row: (typeof rows)[number]) => boolean) =>
       scale(rows.filter(keep).length);
     const withFilters = count((row) => ofType(row) && ofLanguage(row));
-    // How many match at least, all but surely: three standard errors under the sample's share,
-    // of a fifth fewer than the planner expects (its estimate of the words' matches).
-    const share = complete
-      ? 1
-      : rows.filter((row) => ofType(row) && ofLanguage(row)).length / rows.length;
-    const error = complete ? 0 : 3 * Math.sqrt((share * (1 - share)) / rows.length);
-    const surelyMoreThan = complete
-      ? withFilters
-      : Math.floor(0.8 * wordsOnly * Math.max(0, share - error));
     return {
       withFilters,
-      surelyMoreThan,
+      surelyMoreThan: pages ? surelyAtLeast(pages.withFilters) : withFilters,
       inTitles: count((row) => ofType(row) && ofLanguage(row) && row.titled),
       counts: {
         total: withFilters,
@@ -440,22 +478,57 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     };
   }
 
+  /**
+   * How many works match the words (and platforms), and how many of those the filters keep, from
+   * about `estimatePages` of the works' pages read at random (all of them in a smaller
+   * catalogue): a fixed seed, so that one search always says the same. Unlike the planner's
+   * estimate it holds for words that go together, and its error is known (`PageEstimate`).
+   */
+  private async pageSample(filters: Filters) {
+    const words = conditions({
+      tsquery: filters.tsquery,
+      ...(filters.platforms ? { platforms: filters.platforms } : {}),
+    });
+    const kept = words.clone();
+    if (filters.type) kept.add(`w.type = ${kept.param(filters.type)}`);
+    if (filters.language) kept.add(`w.language = ${kept.param(filters.language)}`);
+    const result = await this.db.query<{
+      share: number;
+      words: number;
+      words_squared: number;
+      kept: number;
+      kept_squared: number;
+    }>(
+      `WITH size AS (
+         SELECT least(1, ${kept.param(this.estimatePages)}::float8 / greatest(1,
+           pg_relation_size('works') / current_setting('block_size')::int)) AS share
+       )
+       SELECT (SELECT share FROM size) AS share,
+              coalesce(sum(words), 0)::float8 AS words,
+              coalesce(sum(words * words), 0)::float8 AS words_squared,
+              coalesce(sum(kept), 0)::float8 AS kept,
+              coalesce(sum(kept * kept), 0)::float8 AS kept_squared
+         FROM (SELECT count(*) FILTER (WHERE ${words.where}) AS words,
+                      count(*) FILTER (WHERE ${kept.where}) AS kept
+                 FROM works w TABLESAMPLE SYSTEM ((SELECT 100 * share FROM size)::float4)
+                      REPEATABLE (0)
+                GROUP BY (w.ctid::text::point)[0]) pages`,
+      kept.params,
+    );
+    const row = result.rows[0];
+    const share = row?.share ?? 1;
+    return {
+      words: pageEstimate(row?.words ?? 0, row?.words_squared ?? 0, share),
+      withFilters: pageEstimate(row?.kept ?? 0, row?.kept_squared ?? 0, share),
+    };
+  }
+
   /** How many works are on sale, from `work_counts`. */
   private async onSale(): Promise<number> {
     const result = await this.db.query<{ n: number | null }>(
       'SELECT sum(n)::int AS n FROM work_counts',
     );
     return result.rows[0]?.n ?? 0;
-  }
-
-  /** How many rows the planner expects (EXPLAIN: planning only, nothing is read). */
-  private async estimate(filters: Filters): Promise<number> {
-    const where = conditions(filters);
-    const plan = await this.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM works w WHERE ${where.where}`,
-      where.params,
-    );
-    return plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
   }
 
   /** How many works match, counted up to `exactUpTo` + 1 at most. */

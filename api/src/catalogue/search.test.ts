@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkBound, walkPays } from './postgresSearch';
+import { pageEstimate, surelyAtLeast, walkBound, walkPays } from './postgresSearch';
 import { decodeCursor, encodeCursor, InvalidCursor, searchWords, tsQueryText } from './search';
 
 describe('the words of a search', () => {
@@ -55,5 +55,25 @@ describe('walking an order’s index', () => {
     expect(walkBound(21, 1_000_000)).toBe(4_583);
     // However small the catalogue, a walk may fill a few pages.
     expect(walkBound(21, 18)).toBe(84);
+  });
+});
+
+describe('an estimate from a sample of pages', () => {
+  it('is exact when every page was read', () => {
+    expect(pageEstimate(292, 394, 1)).toEqual({ estimate: 292, standardError: 0 });
+    expect(surelyAtLeast(pageEstimate(292, 394, 1))).toBe(292);
+  });
+  it('scales what was found by the share of pages read, with the error of that share', () => {
+    // Two common words at a million works: 292 matches on 1 % of the pages (truly 29,954).
+    const { estimate, standardError } = pageEstimate(292, 394, 0.01);
+    expect(estimate).toBeCloseTo(29_200);
+    expect(standardError).toBeCloseTo(Math.sqrt(0.99 * 394) / 0.01);
+    // Surely above 10,000: no exact count is needed to say the total passes it.
+    expect(surelyAtLeast({ estimate, standardError })).toBeGreaterThan(20_000);
+    expect(surelyAtLeast({ estimate, standardError })).toBeLessThan(29_954);
+  });
+  it('is never surely above what it found nothing of', () => {
+    expect(surelyAtLeast(pageEstimate(0, 0, 0.01))).toBe(0);
+    expect(surelyAtLeast(pageEstimate(3, 9, 0.01))).toBe(0);
   });
 });
