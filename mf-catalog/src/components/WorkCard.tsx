@@ -6,7 +6,7 @@ import {
   type Quote,
   type MarketplaceWork,
 } from '@fair/shared';
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workPagePath } from '../work/workPath';
 
@@ -43,6 +43,7 @@ export const WorkCard = memo(function WorkCard({
   onBuy,
 }: Props) {
   const { t } = useTranslation('catalog');
+  const byline = useMemo(() => t('card.byline', { author: work.author }), [t, work.author]);
   const titleId = useId();
   return (
     <article className="mf-catalog__card" aria-labelledby={titleId} data-work-id={work.id}>
@@ -61,7 +62,7 @@ export const WorkCard = memo(function WorkCard({
           {work.title}
         </InternalLink>
       </h3>
-      <p className="mf-catalog__card-author">{t('card.byline', { author: work.author })}</p>
+      <p className="mf-catalog__card-author">{byline}</p>
       <p className="mf-catalog__card-description" lang={work.language}>
         {work.description}
       </p>

@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
@@ -134,6 +134,18 @@ export function PriceSplit({
   className,
 }: Props) {
   const { t } = useTranslation('common');
+  // Translated once per language, not on every render: a page of cards redraws many splits for
+  // each answer while the visitor types.
+  const words = useMemo(
+    () => ({
+      contentFee: t('fees.contentFee'),
+      distributionFee: t('fees.distributionFee'),
+      commission: t('fees.commission'),
+      total: t('fees.total'),
+      subtotal: t('fees.subtotal'),
+    }),
+    [t],
+  );
   const seedNames = usePlatformNamer(null);
   const nameOf = platformName ?? seedNames;
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
@@ -147,7 +159,7 @@ export function PriceSplit({
     lines.push({
       party: 'content',
       key: 'content',
-      label: contentLabel ?? t('fees.contentFee'),
+      label: contentLabel ?? words.contentFee,
       note: note(() => contentNote ?? t('fees.contentFeeHint')),
       amount: split.contentFee,
     });
@@ -156,7 +168,7 @@ export function PriceSplit({
     lines.push({
       party: 'distribution',
       key: line.platform,
-      label: `${t('fees.distributionFee')}: ${nameOf(line.platform)}`,
+      label: `${words.distributionFee}: ${nameOf(line.platform)}`,
       note: note(() => t('fees.distributionFeeHint')),
       amount: line.fee,
     });
@@ -165,7 +177,7 @@ export function PriceSplit({
     lines.push({
       party: 'commission',
       key: 'commission',
-      label: t('fees.commission'),
+      label: words.commission,
       note: note(() => t('fees.commissionHint')),
       amount: split.commission,
     });
@@ -226,7 +238,7 @@ export function PriceSplit({
                 <Fragment key={line.key}>
                   {line.party === 'commission' && subtotal !== undefined && (
                     <tr className="price-split__row price-split__row--subtotal">
-                      <th scope="row">{t('fees.subtotal')}</th>
+                      <th scope="row">{words.subtotal}</th>
                       <td className="price-split__amount">{money(subtotal)}</td>
                       {showShares && <td />}
                     </tr>
@@ -249,7 +261,7 @@ export function PriceSplit({
             </tbody>
             <tfoot>
               <tr className="price-split__row price-split__row--total">
-                <th scope="row">{totalLabel ?? t('fees.total')}</th>
+                <th scope="row">{totalLabel ?? words.total}</th>
                 <td className="price-split__amount">{total}</td>
                 {showShares && <td className="price-split__amount">{share(split.total)}</td>}
               </tr>
@@ -274,7 +286,7 @@ export function PriceSplit({
           <Fragment key={line.key}>
             {line.party === 'commission' && subtotal !== undefined && (
               <div className="price-split__row price-split__row--subtotal">
-                <dt>{t('fees.subtotal')}</dt>
+                <dt>{words.subtotal}</dt>
                 <dd>{money(subtotal)}</dd>
               </div>
             )}
@@ -291,7 +303,7 @@ export function PriceSplit({
           </Fragment>
         ))}
         <div className="price-split__row price-split__row--total">
-          <dt>{totalLabel ?? t('fees.total')}</dt>
+          <dt>{totalLabel ?? words.total}</dt>
           <dd {...(liveTotal ? { 'aria-live': 'polite', 'aria-atomic': true } : {})}>{total}</dd>
         </div>
       </dl>
