@@ -107,7 +107,10 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       const found = await works(`?q=${encodeURIComponent(q)}&limit=100`);
       const text = (work: CataloguePage['works'][number]) =>
         `${work.title} ${work.author} ${work.description}`.toLowerCase();
-      const words = q.replace(/[^a-z]/g, ' ').trim().split(/\s+/);
+      const words = q
+        .replace(/[^a-z]/g, ' ')
+        .trim()
+        .split(/\s+/);
       for (const work of found.works) {
         expect(
           words.every((word) => text(work).includes(word)),

@@ -442,9 +442,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     // Only when the matches are more than the sample: most searches find fewer, and PGlite runs
     // one query at a time.
     const pages = complete ? null : await this.pageSample(filters);
-    const wordsOnly = pages
-      ? Math.max(rows.length, Math.round(pages.words.estimate))
-      : rows.length;
+    const wordsOnly = pages ? Math.max(rows.length, Math.round(pages.words.estimate)) : rows.length;
     const scale = (n: number) => (complete ? n : Math.round((n * wordsOnly) / rows.length));
     const ofType = (row: (typeof rows)[number]) => !filters.type || row.type === filters.type;
     const ofLanguage = (row: (typeof rows)[number]) =>
