@@ -52,5 +52,6 @@ ALTER TABLE works
   ) STORED;
 CREATE INDEX works_search ON works USING gin (search) WHERE withdrawn_at IS NULL;
 CREATE INDEX works_search_title ON works USING gin (search_title) WHERE withdrawn_at IS NULL;
+ANALYZE works;
 DROP FUNCTION fair_filter_query;
 DROP FUNCTION fair_filter_lexemes;

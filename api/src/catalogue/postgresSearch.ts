@@ -13,13 +13,6 @@ import {
 import { publicWork, WORK_COLUMNS, workFromRow, type WorkRow } from './works';
 
 /**
- * Past this many expected matches, the total is the estimate instead of a count: counting visits
- * every matching row. Three times `EXACT_TOTAL_UP_TO`, so that a total up to 10,000 stays exact
- * unless the estimate is threefold too high.
- */
-export const COUNT_UP_TO_ESTIMATE = 3 * EXACT_TOTAL_UP_TO;
-
-/**
  * How many matches of the words a search reads to learn how many match and how they split: all of
  * them when they are this few (the counts are then exact); a sample otherwise.
  */
@@ -36,10 +29,18 @@ export const ESTIMATE_PAGES = 400;
 
 /**
  * How many standard errors under its estimate a number of matches is taken to be surely above:
- * four (for a normal estimate, wrong once in 30,000 searches, and then the total is still marked
- * as an estimate).
+ * four. For a normal estimate that is passed by chance about once in 30,000 page sets; the seed
+ * is fixed, so a search that its pages mislead is misled every time, and then a total of 10,000
+ * or fewer would be told as an estimate past 10,000. `MIN_SAMPLED_MATCHES` keeps the estimate
+ * close enough to normal for that.
  */
 export const SURE_STANDARD_ERRORS = 4;
+
+/**
+ * Below this many matches found in the sampled pages, the estimate is no ground to skip a count:
+ * with matches bunched on a few pages, its error is not yet known well enough.
+ */
+export const MIN_SAMPLED_MATCHES = 30;
 
 /**
  * An estimate of a number of matches from a random sample of pages, each page in it with
@@ -49,19 +50,26 @@ export const SURE_STANDARD_ERRORS = 4;
 export interface PageEstimate {
   estimate: number;
   standardError: number;
+  /** How many matches the sampled pages held. */
+  found: number;
 }
 
 /** The estimate from the matches found on each sampled page (`sum`, `sumOfSquares`). */
 export function pageEstimate(sum: number, sumOfSquares: number, share: number): PageEstimate {
-  if (share >= 1) return { estimate: sum, standardError: 0 };
+  if (share >= 1) return { estimate: sum, standardError: 0, found: sum };
   return {
     estimate: sum / share,
     standardError: Math.sqrt((1 - share) * sumOfSquares) / share,
+    found: sum,
   };
 }
 
-/** At least how many match, all but surely (`SURE_STANDARD_ERRORS` under the estimate). */
-export function surelyAtLeast({ estimate, standardError }: PageEstimate): number {
+/**
+ * At least how many match, all but surely (`SURE_STANDARD_ERRORS` under the estimate); 0 when
+ * the pages found too few to say (`MIN_SAMPLED_MATCHES`), unless they were every page.
+ */
+export function surelyAtLeast({ estimate, standardError, found }: PageEstimate): number {
+  if (standardError > 0 && found < MIN_SAMPLED_MATCHES) return 0;
   return Math.max(0, Math.floor(estimate - SURE_STANDARD_ERRORS * standardError));
 }
 
@@ -191,12 +199,11 @@ type Page = Pick<CataloguePage, 'works' | 'nextCursor'>;
  *   sample of `SAMPLE_SIZE` matches: exact counts when it holds them all; otherwise as many as a
  *   random sample of `ESTIMATE_PAGES` pages says, in the sample's proportions
  *   (`facetsAreEstimates`), and the total counted up to `EXACT_TOTAL_UP_TO` unless the pages put
- *   it surely past that or the estimate past `COUNT_UP_TO_ESTIMATE` (`totalIsEstimate`).
+ *   it surely past that (`totalIsEstimate`).
  * - **Did you mean**: each word that is no word of the catalogue replaced by the closest one
  *   (trigram similarity over `search_words`), offered when that finds works.
  */
 export class PostgresCatalogueSearch implements CatalogueSearch {
-  private readonly countUpToEstimate: number;
   private readonly exactUpTo: number;
   private readonly walkLimit?: number;
   private readonly sampleSize: number;
@@ -204,8 +211,6 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   constructor(
     private readonly db: Queryable,
     options: {
-      /** Past this many expected matches, counts are estimated (tests lower it). */
-      countUpToEstimate?: number;
       /** How many matches of the words are read to learn how they split (`SAMPLE_SIZE`). */
       sampleSize?: number;
       /** Counted exactly up to here, estimated beyond (`EXACT_TOTAL_UP_TO`; tests lower it). */
@@ -217,7 +222,6 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     } = {},
   ) {
     this.estimatePages = options.estimatePages ?? ESTIMATE_PAGES;
-    this.countUpToEstimate = options.countUpToEstimate ?? COUNT_UP_TO_ESTIMATE;
     this.exactUpTo = options.exactUpTo ?? EXACT_TOTAL_UP_TO;
     this.sampleSize = options.sampleSize ?? SAMPLE_SIZE;
     if (options.walkLimit !== undefined) this.walkLimit = options.walkLimit;
@@ -404,19 +408,29 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   }
 
   /**
-   * Words searched: what the sample says, exact when it holds every match. Otherwise the facets are
-   * its proportions of the matches; the total is counted (up to `exactUpTo` + 1, so a sample
-   * that misled costs a bounded count) while it may be `countUpToEstimate` or fewer, estimated
-   * past that.
+   * Words searched: what the samples say, exact when the first one held every match. Otherwise
+   * the total is counted (never past `exactUpTo` + 1 rows) unless the page sample puts it surely
+   * past `exactUpTo`: a total up to that is always exact, past it the estimate. The facets stay
+   * the first sample's proportions (`facetsAreEstimates`), but those of the filters chosen are
+   * the total itself.
    */
   private async countsOfWords(filters: Filters, counts: SampledCounts, surelyMoreThan: number) {
-    if (!counts.facetsAreEstimates || counts.total > this.countUpToEstimate) return counts;
-    // The sample leaves no doubt that the total passes the exact bound: nothing to count.
-    if (surelyMoreThan > this.exactUpTo) return counts;
-    const total = await this.count(filters);
-    return total > this.exactUpTo
-      ? { ...counts, total: Math.max(total, counts.total), totalIsEstimate: true }
-      : { ...counts, total, totalIsEstimate: false };
+    if (!counts.facetsAreEstimates) return counts;
+    const passed = this.exactUpTo + 1;
+    const counted = surelyMoreThan > this.exactUpTo ? passed : await this.count(filters);
+    const totalIsEstimate = counted > this.exactUpTo;
+    const total = totalIsEstimate ? Math.max(counts.total, passed) : counted;
+    return {
+      ...counts,
+      total,
+      totalIsEstimate,
+      facets: {
+        type: filters.type ? { ...counts.facets.type, [filters.type]: total } : counts.facets.type,
+        language: filters.language
+          ? { ...counts.facets.language, [filters.language]: total }
+          : counts.facets.language,
+      },
+    };
   }
 
   /**
@@ -449,7 +463,14 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
       !filters.language || row.language === filters.language;
     const count = (keep: (row: (typeof rows)[number]) => boolean) =>
       scale(rows.filter(keep).length);
-    const withFilters = count((row) => ofType(row) && ofLanguage(row));
+    // Past the first sample, how many the filters keep is the page sample's estimate: the first
+    // sample is the oldest matches, not a random share of them.
+    const withFilters = pages
+      ? Math.max(
+          rows.filter((row) => ofType(row) && ofLanguage(row)).length,
+          Math.round(pages.withFilters.estimate),
+        )
+      : count((row) => ofType(row) && ofLanguage(row));
     return {
       withFilters,
       surelyMoreThan: pages ? surelyAtLeast(pages.withFilters) : withFilters,

@@ -23,7 +23,7 @@ export interface CataloguePage {
   totalIsEstimate: boolean;
   /** Per type and per language, how many works match the rest of the query. */
   facets: { type: Record<string, number>; language: Record<string, number> };
-  /** true when the facets' counts are the planner's estimates (a search with very many matches). */
+  /** true when the facets' counts are estimates (a search with more matches than its sample). */
   facetsAreEstimates: boolean;
   nextCursor: string | null;
   /** When nothing matches: a query that matches, made of the words the visitor probably meant. */
@@ -38,23 +38,29 @@ export interface CatalogueSearch {
   search(query: CatalogueQuery): Promise<CataloguePage>;
 }
 
-/** Counted exactly up to here; beyond, `total` is the planner's estimate. */
+/** Counted exactly up to here; beyond, `total` is an estimate. */
 export const EXACT_TOTAL_UP_TO = 10_000;
 
 /** At most this many words of a query are searched (a pasted paragraph is not an error). */
 export const MAX_QUERY_WORDS = 8;
 
+/** A run of letters, marks and digits; modifier letters (ʼ ʻ ː …) are not part of it. */
+const WORD = /(?:(?!\p{Lm})[\p{L}\p{M}\p{N}])+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
- * The words of a search text: runs of letters, marks and digits, in lower case, composed
- * (NFC), so symbols, punctuation and emoji simply separate words and never reach the query
- * syntax. Accents stay: the database removes them from both sides alike.
+ * The words of a search text: runs of letters, marks and digits, in lower case, in their
+ * compatibility form (NFKC: "ﬁ" is "fi", "²" is "2"), so symbols, punctuation and emoji simply
+ * separate words and never reach the query syntax. Modifier letters separate words too: the
+ * database's `unaccent` turns them into punctuation (ʼ into an apostrophe, ː into a colon), which
+ * would be query syntax, and it does the same to the texts searched, where they split words. A
+ * run of marks alone is no word (`unaccent` removes it). Accents stay: the database removes them
+ * from both sides alike.
  */
 export function searchWords(q: string): string[] {
-  const words =
-    q
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = (q.normalize('NFKC').toLowerCase().match(WORD) ?? []).filter((word) =>
+    LETTER_OR_DIGIT.test(word),
+  );
   return words.slice(0, MAX_QUERY_WORDS).map((word) => word.slice(0, 40));
 }
 
