@@ -89,7 +89,8 @@ export function parseCatalogueQuery(search) {
   const lang = params.get('lang');
   const sort = params.get('sort');
   return {
-    q: params.get('q') ?? '',
+    // Spaces alone are no search: read as none, as the server's key reads them.
+    q: isSearching(params.get('q') ?? '') ? (params.get('q') ?? '') : '',
     type: isContentType(type) ? type : null,
     lang: isLanguage(lang) ? lang : null,
     sort: isSortKey(sort) ? sort : null,

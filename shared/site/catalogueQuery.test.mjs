@@ -39,6 +39,9 @@ describe("the catalogue's query", () => {
   it('ignores values it does not know instead of showing an empty list', () => {
     expect(parseCatalogueQuery('?type=poems&lang=de&sort=random&page=3')).toEqual(EMPTY);
     expect(parseCatalogueQuery('?lang=PT-BR').lang).toBeNull();
+    // Spaces alone are no search, as the server's key for the page's HTML reads them.
+    expect(parseCatalogueQuery('?q=%20%20')).toEqual(EMPTY);
+    expect(parseCatalogueQuery('?q=jo%20').q).toBe('jo ');
     // Best match is the default of a search, never a choice kept in the address.
     expect(parseCatalogueQuery('?q=fado&sort=relevance').sort).toBeNull();
     expect(defaultOrder('fado')).toBe(RELEVANCE);

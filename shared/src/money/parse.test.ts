@@ -20,6 +20,8 @@ describe('an amount typed in euros', () => {
     ['en', ' 12.5 ', 1250],
     ['fi', '12,50 €', 1250],
     ['fi', '1\u00a0250,5', 125_050],
+    ['fi', '1 250 000', 125_000_000],
+    ['et', ' 1\u202f250 € ', 125_000],
     ['sv', '0,99', 99],
     ['et', '7', 700],
     ['nl', '€ 1.000,01', 100_001],
@@ -45,6 +47,13 @@ describe('an amount typed in euros', () => {
     ['en', '1.005'],
     ['en', '.5'],
     ['en', '5.'],
+    // Inside a number, a euro sign or a space that is not the language's grouping in threes.
+    ['en', '12€50'],
+    ['fi', '12€50'],
+    ['fi', '12 50'],
+    ['fi', '1 2 3'],
+    ['sv', '12 345 6'],
+    ['en', '1 250'],
   ] as const)('in %s, "%s" is unreadable, never guessed at', (language, text) => {
     expect(readAmount(text, language)).toEqual({ kind: 'unreadable' });
   });

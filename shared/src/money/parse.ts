@@ -10,16 +10,18 @@ import { centsToDecimalString, type Cents } from './cents';
 /** The marks a number is written with: its decimal separator and its digit grouping, if any. */
 interface NumberMarks {
   decimal: string;
-  /** null: no grouping is read (a space that groups is taken out before reading). */
+  /** The grouping mark, as a pattern (any one space where the language groups with one); null: none. */
   group: string | null;
 }
 
 /** The machine's way: a dot, no grouping ("1250.5"). */
 const DECIMAL_POINT: NumberMarks = { decimal: '.', group: null };
 
-/** Spaces people type or paste in amounts: plain, no-break and narrow no-break. */
-const SPACES = /[\s\u00a0\u202f]/g;
-const isSpace = (mark: string) => /^[\s\u00a0\u202f]$/.test(mark);
+/** A space people type or paste in amounts: plain, no-break or narrow no-break. */
+const SPACE = '[\\s\\u00a0\\u202f]';
+const isSpace = (mark: string) => new RegExp(`^${SPACE}$`).test(mark);
+/** A euro sign and spaces before or after the number: not part of it. */
+const AROUND = new RegExp(`^(?:${SPACE}|€)+|(?:${SPACE}|€)+$`, 'g');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The most whole euros an amount may have, in digits: every amount stays a safe integer. */
@@ -31,7 +33,7 @@ function numberMarks(language: Language): NumberMarks {
   const group = parts.find((part) => part.type === 'group')?.value ?? ',';
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: isSpace(group) ? null : group,
+    group: isSpace(group) ? SPACE : escape(group),
   };
 }
 
@@ -41,12 +43,10 @@ function numberMarks(language: Language): NumberMarks {
  * a sign, an exponent, other digits than 0–9), never guessed at.
  */
 function readDecimal(text: string, { decimal, group }: NumberMarks): Cents | null {
-  const g = group === null ? null : escape(group);
-  const number = g ? `\\d+|\\d{1,3}(?:${g}\\d{3})+` : '\\d+';
+  const number = group ? `\\d+|\\d{1,3}(?:${group}\\d{3})+` : '\\d+';
   const match = new RegExp(`^(${number})(?:${escape(decimal)}(\\d{1,2}))?$`).exec(text);
   if (!match) return null;
-  const digits = match[1] ?? '';
-  const whole = group === null ? digits : digits.split(group).join('');
+  const whole = (match[1] ?? '').replace(/\D/g, '');
   if (whole.length > MAX_WHOLE_DIGITS) return null;
   return Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -57,13 +57,14 @@ export type AmountReading =
 /**
  * An amount in euros as a person types it in the page's language ("12,50" in pt-BR and fi,
  * "12.50" in en, "1.250" or "1 250" with the language's grouping), read as integer cents. A euro
- * sign and spaces are ignored; anything else that is not the language's way of writing a number
+ * sign and spaces around the number are ignored, and inside it only the language's grouping, in
+ * threes ("12 50" or "12€50" is no amount: a hundredfold one must never be guessed); anything else that is not the language's way of writing a number
  * (a third decimal, the other language's separator, a sign) is unreadable, never guessed at.
  */
 export function readAmount(text: string, language: Language): AmountReading {
-  const compact = text.replace(SPACES, '').replace(/€/g, '');
-  if (compact === '') return { kind: 'empty' };
-  const cents = readDecimal(compact, numberMarks(language));
+  const number = text.replace(AROUND, '');
+  if (number === '') return { kind: 'empty' };
+  const cents = readDecimal(number, numberMarks(language));
   return cents === null ? { kind: 'unreadable' } : { kind: 'amount', cents };
 }
 
