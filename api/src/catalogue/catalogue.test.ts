@@ -378,6 +378,11 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
           expect(body.total, query).toBeGreaterThan(60);
         }
         expect(ids(body), query).toEqual(ids(exact));
+        const chosen = new URLSearchParams(query);
+        const type = chosen.get('type') as keyof CataloguePage['facets']['type'] | null;
+        const language = chosen.get('language') as keyof CataloguePage['facets']['language'] | null;
+        if (type) expect(body.facets.type[type], query).toBe(body.total);
+        if (language) expect(body.facets.language[language], query).toBe(body.total);
       }
     } finally {
       await sampled.close();
@@ -417,6 +422,9 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       const filtered = await ask('?q=generated&language=en&type=images');
       expect(filtered.totalIsEstimate).toBe(true);
       expect(filtered.total).toBeGreaterThan(10);
+      // The facets of the filters chosen are the total itself.
+      expect(filtered.facets.type.images).toBe(filtered.total);
+      expect(filtered.facets.language.en).toBe(filtered.total);
       // Few matches: the sample holds them all, and every count is exact.
       const few = await ask('?q=joao');
       expect(few).toMatchObject({ totalIsEstimate: false, facetsAreEstimates: false });

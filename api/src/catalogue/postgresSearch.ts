@@ -162,9 +162,11 @@ function conditions(filters: Filters, column: 'search' | 'search_title' = 'searc
   const { type, language } = filters;
   if (filters.tsquery !== null) {
     const words = `to_tsquery('simple', fair_unaccent(${where.param(filters.tsquery)}))`;
+    // Words the text search parser drops (a symbol a server's locale does not call a letter)
+    // leave an empty query, and `'' && filter` is the filter alone: such words match nothing.
     where.add(
       type || language
-        ? `w.${column} @@ (${words} && fair_filter_query(${where.param(type ?? null)}::text, ${where.param(language ?? null)}::text))`
+        ? `w.${column} @@ (${words} && fair_filter_query(${where.param(type ?? null)}::text, ${where.param(language ?? null)}::text)) AND numnode(${words}) > 0`
         : `w.${column} @@ ${words}`,
     );
   } else {
@@ -420,15 +422,21 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     const counted = surelyMoreThan > this.exactUpTo ? passed : await this.count(filters);
     const totalIsEstimate = counted > this.exactUpTo;
     const total = totalIsEstimate ? Math.max(counts.total, passed) : counted;
+    // The samples' split, in proportion to the total as it now stands.
+    const rescale = (facet: Record<string, number>, chosen: string | undefined) =>
+      Object.fromEntries(
+        Object.entries(facet).map(([key, n]) => [
+          key,
+          key === chosen ? total : counts.total > 0 ? Math.round((n * total) / counts.total) : n,
+        ]),
+      );
     return {
       ...counts,
       total,
       totalIsEstimate,
       facets: {
-        type: filters.type ? { ...counts.facets.type, [filters.type]: total } : counts.facets.type,
-        language: filters.language
-          ? { ...counts.facets.language, [filters.language]: total }
-          : counts.facets.language,
+        type: rescale(counts.facets.type, filters.type),
+        language: rescale(counts.facets.language, filters.language),
       },
     };
   }
@@ -457,20 +465,22 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     // one query at a time.
     const pages = complete ? null : await this.pageSample(filters);
     const wordsOnly = pages ? Math.max(rows.length, Math.round(pages.words.estimate)) : rows.length;
-    const scale = (n: number) => (complete ? n : Math.round((n * wordsOnly) / rows.length));
     const ofType = (row: (typeof rows)[number]) => !filters.type || row.type === filters.type;
     const ofLanguage = (row: (typeof rows)[number]) =>
       !filters.language || row.language === filters.language;
+    const filtered = rows.filter((row) => ofType(row) && ofLanguage(row)).length;
+    // Past the first sample, how many the filters keep is the page sample's estimate: the first
+    // sample is the oldest matches, not a random share of them. Its split (types, languages, in
+    // titles) is scaled to that, so the cells of the filters chosen are the total.
+    const withFilters = pages
+      ? Math.max(filtered, Math.round(pages.withFilters.estimate))
+      : filtered;
+    const scale = (n: number) =>
+      complete
+        ? n
+        : Math.round(filtered > 0 ? (n * withFilters) / filtered : (n * wordsOnly) / rows.length);
     const count = (keep: (row: (typeof rows)[number]) => boolean) =>
       scale(rows.filter(keep).length);
-    // Past the first sample, how many the filters keep is the page sample's estimate: the first
-    // sample is the oldest matches, not a random share of them.
-    const withFilters = pages
-      ? Math.max(
-          rows.filter((row) => ofType(row) && ofLanguage(row)).length,
-          Math.round(pages.withFilters.estimate),
-        )
-      : count((row) => ofType(row) && ofLanguage(row));
     return {
       withFilters,
       surelyMoreThan: pages ? surelyAtLeast(pages.withFilters) : withFilters,

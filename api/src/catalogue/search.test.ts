@@ -15,16 +15,20 @@ describe('the words of a search', () => {
     expect(searchWords('   ')).toEqual([]);
     expect(searchWords('🎵🎶')).toEqual([]);
   });
-  it('are never what the database would turn into query syntax: modifier letters and lone marks separate them', () => {
-    // unaccent makes ʻ and ʼ apostrophes and ː a colon, and removes combining marks.
+  it('are never what the database would turn into query syntax, and stay whole where it keeps them whole', () => {
+    // unaccent makes ʻ and ʼ apostrophes and ː a colon, ¼ " 1/4", ⑴ "(1)", ŉ "'n", and removes
+    // combining marks.
     expect(searchWords('Hawaiʻi')).toEqual(['hawai', 'i']);
     expect(searchWords('ʼa')).toEqual(['a']);
     expect(searchWords('aː')).toEqual(['a']);
     expect(searchWords('ŉ')).toEqual(['n']);
+    expect(searchWords('¼ ⑴ ⒈ 🄁')).toEqual(['1', '4', '1', '1', '0']);
     expect(searchWords('\u0301 \u0301\u0308')).toEqual([]);
-    expect(searchWords('ﬁne²')).toEqual(['fine2']);
+    // Modifier letters it leaves alone stay in their word, as in the texts searched.
+    expect(searchWords('コーヒー 人々 Qurʾān')).toEqual(['コーヒー', '人々', 'qurʾān']);
+    // Nothing else is changed: the texts searched keep ² and ﬁ as they are too.
+    expect(searchWords('m² ﬁne')).toEqual(['m²', 'ﬁne']);
   });
-
   it('compose accents written as combining marks, so they stay one word', () => {
     expect(searchWords('Joa\u0303o')).toEqual(['joão']);
   });

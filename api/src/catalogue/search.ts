@@ -44,23 +44,34 @@ export const EXACT_TOTAL_UP_TO = 10_000;
 /** At most this many words of a query are searched (a pasted paragraph is not an error). */
 export const MAX_QUERY_WORDS = 8;
 
-/** A run of letters, marks and digits; modifier letters (ʼ ʻ ː …) are not part of it. */
-const WORD = /(?:(?!\p{Lm})[\p{L}\p{M}\p{N}])+/gu;
+/** A run of letters, marks and digits. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/**
+ * The letters and digits that the database's `unaccent` (PostgreSQL 15's unaccent.rules) writes
+ * with punctuation or spaces, which would be query syntax: fractions ("¼" is " 1/4"), numbers in
+ * parentheses or with a stop ("⑴" is "(1)"), "ŉ" ("'n"); each is taken in its compatibility
+ * decomposition, as its digits and letters. The modifier letters it makes apostrophes, quotes,
+ * accents or a colon (ʹ ʺ ʻ ʼ ʽ ˆ ˈ ˋ ː) only separate words, as they do in the texts searched.
+ */
+const UNACCENTED_INTO_PUNCTUATION =
+  /[\u00BC-\u00BE\u0149\u2150-\u215F\u2189\u2474-\u249B\u{1F100}-\u{1F10A}]/gu;
+const MODIFIERS_INTO_PUNCTUATION = /[\u02B9-\u02BD\u02C6\u02C8\u02CB\u02D0]/gu;
 
 /**
- * The words of a search text: runs of letters, marks and digits, in lower case, in their
- * compatibility form (NFKC: "ﬁ" is "fi", "²" is "2"), so symbols, punctuation and emoji simply
- * separate words and never reach the query syntax. Modifier letters separate words too: the
- * database's `unaccent` turns them into punctuation (ʼ into an apostrophe, ː into a colon), which
- * would be query syntax, and it does the same to the texts searched, where they split words. A
- * run of marks alone is no word (`unaccent` removes it). Accents stay: the database removes them
- * from both sides alike.
+ * The words of a search text: runs of letters, marks and digits, in lower case, composed (NFC),
+ * so symbols, punctuation and emoji simply separate words and never reach the query syntax, nor
+ * does anything `unaccent` would turn into it (`UNACCENTED_INTO_PUNCTUATION`). A run of marks
+ * alone is no word (`unaccent` removes it). Accents stay: the database removes them from both
+ * sides alike.
  */
 export function searchWords(q: string): string[] {
-  const words = (q.normalize('NFKC').toLowerCase().match(WORD) ?? []).filter((word) =>
-    LETTER_OR_DIGIT.test(word),
-  );
+  const text = q
+    .normalize('NFC')
+    .replace(UNACCENTED_INTO_PUNCTUATION, (character) => ` ${character.normalize('NFKD')} `)
+    .replace(MODIFIERS_INTO_PUNCTUATION, ' ')
+    .toLowerCase();
+  const words = (text.match(WORD) ?? []).filter((word) => LETTER_OR_DIGIT.test(word));
   return words.slice(0, MAX_QUERY_WORDS).map((word) => word.slice(0, 40));
 }
 

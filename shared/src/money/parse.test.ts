@@ -54,6 +54,10 @@ describe('an amount typed in euros', () => {
     ['fi', '1 2 3'],
     ['sv', '12 345 6'],
     ['en', '1 250'],
+    // A grouped first group with a leading zero: "0,500" is no way to write 500.
+    ['en', '0,500'],
+    ['pt-BR', '0.500'],
+    ['fi', '0 500'],
   ] as const)('in %s, "%s" is unreadable, never guessed at', (language, text) => {
     expect(readAmount(text, language)).toEqual({ kind: 'unreadable' });
   });

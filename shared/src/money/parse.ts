@@ -43,7 +43,8 @@ function numberMarks(language: Language): NumberMarks {
  * a sign, an exponent, other digits than 0–9), never guessed at.
  */
 function readDecimal(text: string, { decimal, group }: NumberMarks): Cents | null {
-  const number = group ? `\\d+|\\d{1,3}(?:${group}\\d{3})+` : '\\d+';
+  // Grouped, the first group has no leading zero: "0,500" is no way to write 500.
+  const number = group ? `\\d+|[1-9]\\d{0,2}(?:${group}\\d{3})+` : '\\d+';
   const match = new RegExp(`^(${number})(?:${escape(decimal)}(\\d{1,2}))?$`).exec(text);
   if (!match) return null;
   const whole = (match[1] ?? '').replace(/\D/g, '');
