@@ -190,6 +190,8 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       'aː b',
       'ŉ',
       '\u0301',
+      '¼ ⑴ ⒈ 🄁',
+      'コーヒー 人々 Qurʾān',
     ]) {
       await works(`?q=${encodeURIComponent(q)}`);
     }
