@@ -22,7 +22,7 @@ export const SAMPLE_SIZE = 1_000;
  * How many of the works table's pages (8 kB blocks) a search with many matches reads, chosen at
  * random (`TABLESAMPLE SYSTEM`), to estimate how many works match: about 0.6 % of a million
  * works, all of a catalogue smaller than this. It replaces the planner's estimate, which
- * multiplies the frequencies of two words as if they were independent (a fifth of the truth for
+ * multiplies the frequencies of two words as if they were independent (a seventh of the truth for
  * two common words of one language) and needs an exact count to find out.
  */
 export const ESTIMATE_PAGES = 400;
