@@ -10,12 +10,11 @@
 //   their latency (p50, p95, max) and the share of answers that took the fallback (goal: none).
 // A benchmark, not a test: it prints its figures and exits non-zero when a goal is not met.
 import { chromium } from '@playwright/test';
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync } from 'node:zlib';
 import { FRAGMENT_SOURCE_META, hasParameter, pagePath, ROUTES } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
+import { serveStaticFloor } from '@fair/tooling/bench/floor';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
 import { FRAGMENT_DEADLINE_MS } from '@fair/tooling/server';
 
@@ -33,30 +32,6 @@ const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const sourceOf = (html) =>
   new RegExp(`<meta name="${FRAGMENT_SOURCE_META}" content="([^"]+)"`).exec(html)?.[1] ?? 'none';
-
-/** The pages as static HTML (what the site sent, without scripts), on a port of their own. */
-async function serveFloor(base, pages) {
-  const files = new Map();
-  for (const page of pages) {
-    const html = await (await fetch(`${base}${page}`)).text();
-    const plain = html
-      .replace(/<script\b[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '');
-    files.set(page, brotliCompressSync(plain));
-  }
-  const server = createServer((request, response) => {
-    const body = files.get(request.url ?? '');
-    if (!body) return response.writeHead(404).end();
-    response
-      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br' })
-      .end(body);
-  });
-  await new Promise((done) => server.listen(0, 'localhost', done));
-  return {
-    address: `http://localhost:${server.address().port}`,
-    stop: () => new Promise((done) => server.close(done)),
-  };
-}
 
 /** TTFB and LCP of one load in a fresh tab. */
 async function load(browser, url) {
@@ -128,7 +103,7 @@ async function main() {
     if (!work) throw new Error('the app table has no work page');
     const pages = ['/', '/?q=joao', pagePath(work, 'pt-BR', works[0].id)];
     for (const page of pages) await fetch(`${base}${page}`); // the cache warm
-    const floor = await serveFloor(base, pages);
+    const floor = await serveStaticFloor(base, pages);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(`TTFB and LCP, median of ${RUNS} loads (fragment cache warm), 1× CPU:`);
     console.log('page                          TTFB ms  floor  LCP ms  floor  ratio');

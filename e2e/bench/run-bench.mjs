@@ -12,15 +12,15 @@
 // It prints tables and the budgets, and exits non-zero when one is not met. A benchmark, not a test.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { appPort, INTERACTIVE_MARK } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
+import { serveStaticFloor } from '@fair/tooling/bench/floor';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
 import { GOAL_PER_THOUSAND_BYTES, measureMemory } from './memory.mjs';
 
@@ -45,54 +45,6 @@ const BUDGETS = {
   firstVisitJsBytes: 110 * 1024,
 };
 const args = new Set(process.argv.slice(2));
-/**
- * The floor: each page as the composition serves it, saved as static HTML with its CSS inlined
- * (it already is) and every script and script hint removed, served by a plain HTTP server.
- */
-async function serveFloor() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
-  const files = new Map();
-  for (const page of PAGES) {
-    const html = await (await fetch(`${BASE}${page}`)).text();
-    const plain = html
-      .replace(/<script\b[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '');
-    // Keyed by the address with its query: `/?q=joao` is a page of its own, not `/` again.
-    const { pathname, search } = new URL(page, BASE);
-    const file = join(
-      dir,
-      `${pathname.replace(/\/$/, '/index')}${encodeURIComponent(search)}.html`,
-    );
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, plain);
-    files.set(`${pathname}${search}`, plain);
-  }
-  // Compressed as the site's own pages are (Brotli when asked for), so the two differ only in
-  // what the page holds.
-  const compressed = new Map([...files].map(([path, html]) => [path, brotliCompressSync(html)]));
-  const server = createServer((request, response) => {
-    const { pathname, search } = new URL(request.url ?? '/', BASE);
-    const path = `${pathname}${search}`;
-    const body = files.get(path);
-    if (!body) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    response.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
-    });
-    response.end(brotli ? compressed.get(path) : body);
-  });
-  // Any free port: the floor is only ever asked for by this script.
-  await new Promise((done) => server.listen(0, 'localhost', done));
-  const address = `http://localhost:${server.address().port}`;
-  return { stop: () => new Promise((done) => server.close(done)), dir, address };
-}
-
 async function startDebuggableChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const child = spawn(
@@ -256,7 +208,7 @@ async function main() {
     portOffset: PORT_OFFSET,
     build: !args.has('--no-build'),
   });
-  const floor = await serveFloor();
+  const floor = await serveStaticFloor(BASE, PAGES);
   const failures = [];
   try {
     const chrome = await startDebuggableChromium(9333);
