@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import type { Api } from '../http/types';
 import { sampleWorks } from '../seed/seed';
 import { insertWorks } from './works';
-import { PostgresCatalogueSearch } from './postgresSearch';
+import { PostgresCatalogueSearch, type SearchDatabase } from './postgresSearch';
 import type { CataloguePage } from './search';
 
 describe.each(ENGINES)('the catalogue on %s', (engine) => {
@@ -394,11 +394,15 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   it('counts from a sample of the matches, stops every count at the exact bound, and says when a total passed it', async () => {
     // Samples of 20 matches and an exact bound of 10, instead of 1,000 and 10,000.
     const statements: string[] = [];
-    const watched: Queryable = {
+    const watch = (target: Queryable): Queryable => ({
       query: (text, values) => {
         statements.push(text);
-        return db.query(text, values);
+        return target.query(text, values);
       },
+    });
+    const watched: SearchDatabase = {
+      ...watch(db),
+      transaction: (work) => db.transaction((tx) => work(watch(tx))),
     };
     const bounded = await testApi(db, {
       search: new PostgresCatalogueSearch(watched, { exactUpTo: 10, sampleSize: 20 }),

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, LANGUAGES } from '@fair/shared/rules';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import {
   decodeCursor,
   encodeCursor,
@@ -187,6 +187,9 @@ const ORDERS = {
 
 type Page = Pick<CataloguePage, 'works' | 'nextCursor'>;
 
+/** What the search needs of the database: its queries, and a transaction for the count's plan. */
+export type SearchDatabase = Queryable & Pick<Database, 'transaction'>;
+
 /**
  * The catalogue's search on PostgreSQL (a server or PGlite). Full-text search over titles,
  * authors and descriptions ignoring case and accents (`search`), the last word as a prefix.
@@ -211,7 +214,7 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   private readonly sampleSize: number;
   private readonly estimatePages: number;
   constructor(
-    private readonly db: Queryable,
+    private readonly db: SearchDatabase,
     options: {
       /** How many matches of the words are read to learn how they split (`SAMPLE_SIZE`). */
       sampleSize?: number;
@@ -560,15 +563,25 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     return result.rows[0]?.n ?? 0;
   }
 
-  /** How many works match, counted up to `exactUpTo` + 1 at most. */
+  /**
+   * How many works match, counted up to `exactUpTo` + 1 at most, through the words' index (or
+   * the platforms'): a count visits every match, and the index leads to the pages that hold one.
+   * Left to itself, the planner reads the whole table once the words are in more than about one
+   * work in twenty, since it takes a page read out of order to cost four read in order: 45–60 ms
+   * for a word in 6,600 of 100,000 works on PGlite, whose pages all come from memory, against
+   * 10–15 ms through the index.
+   */
   private async count(filters: Filters): Promise<number> {
     const where = conditions(filters);
-    const result = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM works w WHERE ${where.where}
-        LIMIT ${where.param(this.exactUpTo + 1)}) counted`,
-      where.params,
-    );
-    return result.rows[0]?.n ?? 0;
+    return this.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const result = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM works w WHERE ${where.where}
+          LIMIT ${where.param(this.exactUpTo + 1)}) counted`,
+        where.params,
+      );
+      return result.rows[0]?.n ?? 0;
+    });
   }
 
   private async suggest(q: string, filters: Filters): Promise<string | null> {
