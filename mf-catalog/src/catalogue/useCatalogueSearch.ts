@@ -5,6 +5,7 @@ import {
   type CatalogueQuery,
 } from '@fair/shared/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepUnchanged } from './keepUnchanged';
 import { createLatestRequest } from './latestRequest';
 import {
   FIRST_PAGE_ATTRIBUTE,
@@ -197,7 +198,10 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   // Asking, or about to: the query's answer is not what is shown and it has not failed.
   const searching = hydrated && key !== null && !answered && failed === null;
 
-  const show = useCallback((results: Results, platforms: PlatformTable) => {
+  const show = useCallback((answer: Results, platforms: PlatformTable) => {
+    // The works (and counts) this answer repeats stay the objects already drawn: their cards are
+    // not drawn again while the visitor types on.
+    const results = keepUnchanged(current.current.state.results, answer);
     lastShown = { results, platforms };
     setState((previous) => ({ ...previous, results, platforms }));
   }, []);

@@ -6,7 +6,7 @@ import {
   searchTextLength,
   type CatalogueQuery,
 } from '@fair/shared/site';
-import { useId, useMemo, type Ref } from 'react';
+import { useDeferredValue, useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, orderOf, ordersFor, withOrder } from '../catalogue/query';
 import type { WorksPage } from '../catalogue/worksApi';
@@ -35,12 +35,16 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
   const ids = useId();
   const tooLong = isSearchTextTooLong(query.q);
 
-  // Recounted when the facets change, not at every key typed.
+  // Recounted when the counts change (an answer that repeats them keeps their object), not at
+  // every key typed; and once the works of a new answer are drawn, not before (14 translated
+  // labels with their numbers are a sixth of the page's work for each answer while typing).
+  const counts = useDeferredValue(facets?.facets);
+  const estimated = useDeferredValue(facets?.facetsAreEstimates === true);
   const { typeOptions, languageOptions } = useMemo(() => {
     const withCount = (label: string, count: number | undefined) =>
       count === undefined
         ? label
-        : t(facets?.facetsAreEstimates ? 'catalogue.facetAbout' : 'catalogue.facet', {
+        : t(estimated ? 'catalogue.facetAbout' : 'catalogue.facet', {
             label,
             count,
           });
@@ -50,31 +54,31 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
       typeOptions: [
         {
           value: '' as const,
-          label: withCount(t('common:contentTypes.all'), sum(facets?.facets.type)),
+          label: withCount(t('common:contentTypes.all'), sum(counts?.type)),
         },
         ...CONTENT_TYPES.map((type) => ({
           value: type,
           label: withCount(
             t(`common:contentTypes.${type}`),
-            facets ? (facets.facets.type[type] ?? 0) : undefined,
+            counts ? (counts.type[type] ?? 0) : undefined,
           ),
         })),
       ],
       languageOptions: [
         {
           value: '' as const,
-          label: withCount(t('common:filters.allLanguages'), sum(facets?.facets.language)),
+          label: withCount(t('common:filters.allLanguages'), sum(counts?.language)),
         },
         ...LANGUAGES.map((code) => ({
           value: code,
           label: withCount(
             t(`common:languageNames.${code}`),
-            facets ? (facets.facets.language[code] ?? 0) : undefined,
+            counts ? (counts.language[code] ?? 0) : undefined,
           ),
         })),
       ],
     };
-  }, [facets, t]);
+  }, [counts, estimated, t]);
 
   return (
     <form

@@ -4,13 +4,35 @@ import {
   usePlatformNamer,
   type Language,
   type MarketplaceWork,
+  type Quote,
 } from '@fair/shared';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { cardQuote } from '../catalogue/platforms';
+import { cardQuote, type PlatformTable } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
 import { WorkCard, type CardLabels } from './WorkCard';
+
+/** Stands for the author in the byline translated once per language. */
+const AUTHOR_MARK = '\u0000';
+
+/**
+ * The byline of any author from its translation for `AUTHOR_MARK`: 24 cards redrawn for each
+ * answer while the visitor types would otherwise each ask i18next to interpolate it.
+ */
+function bylineOf(translated: string): (author: string) => string {
+  const mark = translated.indexOf(AUTHOR_MARK);
+  if (mark < 0) return () => translated;
+  const before = translated.slice(0, mark);
+  const after = translated.slice(mark + AUTHOR_MARK.length);
+  return (author) => `${before}${author}${after}`;
+}
+
+/** A card's price, for the platforms it was computed with. */
+interface CardPrice {
+  platforms: PlatformTable;
+  quote: Quote<string> | null;
+}
 
 interface Props {
   search: CatalogueSearch;
@@ -43,12 +65,23 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
       ) as CardLabels['language'],
       languageLabel: t('common:filters.language'),
       buyNow: t('common:actions.buyNow'),
+      byline: bylineOf(t('card.byline', { author: AUTHOR_MARK })),
     }),
     [t],
   );
+  // A work an answer repeats is the object already drawn (`keepUnchanged`): its price too.
+  const [quotes] = useState(() => new WeakMap<MarketplaceWork, CardPrice>());
   const cards = useMemo(
-    () => (results?.works ?? []).map((work) => ({ work, quote: cardQuote(work, platforms) })),
-    [results, platforms],
+    () =>
+      (results?.works ?? []).map((work) => {
+        let price = quotes.get(work);
+        if (price?.platforms !== platforms) {
+          price = { platforms, quote: cardQuote(work, platforms) };
+          quotes.set(work, price);
+        }
+        return { work, quote: price.quote };
+      }),
+    [results, platforms, quotes],
   );
 
   // After "Show more", the focus moves to the first of the new cards once they are there.

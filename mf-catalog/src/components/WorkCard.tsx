@@ -6,8 +6,7 @@ import {
   type Quote,
   type MarketplaceWork,
 } from '@fair/shared';
-import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId } from 'react';
 import { workPagePath } from '../work/workPath';
 
 /** The words every card shows, translated once for the whole list. */
@@ -17,6 +16,8 @@ export interface CardLabels {
   /** "Language", said before a work's language to a screen reader. */
   languageLabel: string;
   buyNow: string;
+  /** "by <author>", as the language says it. */
+  byline: (author: string) => string;
 }
 
 interface Props {
@@ -42,8 +43,6 @@ export const WorkCard = memo(function WorkCard({
   language,
   onBuy,
 }: Props) {
-  const { t } = useTranslation('catalog');
-  const byline = useMemo(() => t('card.byline', { author: work.author }), [t, work.author]);
   const titleId = useId();
   return (
     <article className="mf-catalog__card" aria-labelledby={titleId} data-work-id={work.id}>
@@ -62,7 +61,7 @@ export const WorkCard = memo(function WorkCard({
           {work.title}
         </InternalLink>
       </h3>
-      <p className="mf-catalog__card-author">{byline}</p>
+      <p className="mf-catalog__card-author">{labels.byline(work.author)}</p>
       <p className="mf-catalog__card-description" lang={work.language}>
         {work.description}
       </p>
