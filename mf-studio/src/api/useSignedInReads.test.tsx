@@ -23,7 +23,7 @@ function renderReads() {
   });
 }
 
-function api(names: () => FakeAnswer) {
+function api(names: () => FakeAnswer | Promise<FakeAnswer>) {
   return fakeApi({
     'GET session': () => ok({ account: AUTHOR }),
     'GET names': names,
@@ -80,7 +80,7 @@ describe('the reads of a signed-in page', () => {
 
   it('drops an answer that arrives after a newer round has started', async () => {
     let answerFirst: (answer: FakeAnswer) => void = () => undefined;
-    const server = api(() => new Promise((resolve) => (answerFirst = resolve)));
+    const server = api(() => new Promise<FakeAnswer>((resolve) => (answerFirst = resolve)));
     const { result } = renderReads();
     await waitFor(() => expect(server.sent('GET names')).toHaveLength(1));
 
