@@ -1,4 +1,5 @@
 import type { MarketplaceWork, MarketplaceWorksPage } from '@fair/shared/rules';
+import sampleCatalogue from '@fair/shared/sample-catalogue.json';
 import type { Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -14,23 +15,15 @@ describe('the schemas of the answers the pages read', () => {
   });
 
   it('accept a page of that shape and refuse one with a field missing', () => {
-    const page: MarketplaceWorksPage = {
-      works: [
-        {
-          id: 'ondas-curtas',
-          title: 'Ondas curtas',
-          author: 'Ana Autora',
-          type: 'music',
-          language: 'pt-BR',
-          description: 'Um disco.',
-          contentFee: 1200,
-          platforms: ['music-streaming'],
-          addedOn: '2026-11-01T10:00:00.000Z',
-        },
-      ],
+    const sample = sampleCatalogue.works[0];
+    if (!sample) throw new Error('the sample catalogue has no work');
+    // As the API serves a work: its date as a date and time.
+    const work = { ...sample, addedOn: new Date(sample.addedOn).toISOString() };
+    const page = {
+      works: [work],
       total: 1,
       totalIsEstimate: false,
-      facets: { type: { music: 1 }, language: { 'pt-BR': 1 } },
+      facets: { type: { [work.type]: 1 }, language: { [work.language]: 1 } },
       facetsAreEstimates: false,
       nextCursor: null,
       suggestion: null,

@@ -17,6 +17,26 @@ afterEach(cleanup);
 const inPage = (dialog: ReactNode) =>
   render(<I18nextProvider i18n={i18n}>{dialog}</I18nextProvider>);
 
+/** A dialog whose confirming asks a server: the answer is a string, a failure says its reason. */
+const askingDialog = (
+  onConfirm: () => Promise<string>,
+  onConfirmed: (answer: string) => void,
+  onClose: () => void,
+) =>
+  inPage(
+    <ConfirmDialog
+      title="Erase?"
+      confirmLabel="Erase"
+      busyLabel="Erasing…"
+      describeFailure={(failure) => `Not erased: ${String(failure)}.`}
+      onConfirm={onConfirm}
+      onConfirmed={onConfirmed}
+      onClose={onClose}
+    >
+      <p>The name goes.</p>
+    </ConfirmDialog>,
+  );
+
 /** A promise the test settles when it wants. */
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -72,18 +92,10 @@ describe('ConfirmDialog', () => {
     const asked = deferred<string>();
     const onConfirm = vi.fn(() => asked.promise);
     const order: string[] = [];
-    inPage(
-      <ConfirmDialog
-        title="Erase?"
-        confirmLabel="Erase"
-        busyLabel="Erasing…"
-        describeFailure={() => 'Not erased.'}
-        onConfirm={onConfirm}
-        onConfirmed={(answer) => order.push(`kept ${answer}`)}
-        onClose={() => order.push('closed')}
-      >
-        <p>The name goes.</p>
-      </ConfirmDialog>,
+    askingDialog(
+      onConfirm,
+      (answer) => order.push(`kept ${answer}`),
+      () => order.push('closed'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
     const busy = screen.getByRole('button', { name: 'Erasing…' });
@@ -103,19 +115,7 @@ describe('ConfirmDialog', () => {
       .mockResolvedValueOnce('the licence');
     const onConfirmed = vi.fn();
     const onClose = vi.fn();
-    inPage(
-      <ConfirmDialog
-        title="Erase?"
-        confirmLabel="Erase"
-        busyLabel="Erasing…"
-        describeFailure={(failure) => `Not erased: ${String(failure)}.`}
-        onConfirm={onConfirm}
-        onConfirmed={onConfirmed}
-        onClose={onClose}
-      >
-        <p>The name goes.</p>
-      </ConfirmDialog>,
-    );
+    askingDialog(onConfirm, onConfirmed, onClose);
     fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
     await act(async () => first.reject('offline'));
     expect(screen.getByRole('alert').textContent).toBe('Not erased: offline.');
