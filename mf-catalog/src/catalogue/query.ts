@@ -16,9 +16,11 @@ export const EMPTY_QUERY: CatalogueQuery = { q: '', type: null, lang: null, sort
 /** The order the list is in. */
 export const orderOf = (query: CatalogueQuery): Order => query.sort ?? defaultOrder(query.q);
 
-/** The orders offered: best match only while searching. */
+const WHILE_SEARCHING: readonly Order[] = [RELEVANCE, ...SORT_KEYS];
+
+/** The orders offered: best match only while searching (the same list for every text). */
 export const ordersFor = (q: string): readonly Order[] =>
-  isSearching(q) ? [RELEVANCE, ...SORT_KEYS] : SORT_KEYS;
+  isSearching(q) ? WHILE_SEARCHING : SORT_KEYS;
 
 /**
  * The query with `order` chosen. Choosing the default keeps no choice, so the order follows the

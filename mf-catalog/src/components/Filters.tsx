@@ -6,7 +6,7 @@ import {
   searchTextLength,
   type CatalogueQuery,
 } from '@fair/shared/site';
-import { useDeferredValue, useId, useMemo, type Ref } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, orderOf, ordersFor, withOrder } from '../catalogue/query';
 import type { WorksPage } from '../catalogue/worksApi';
@@ -80,6 +80,51 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
     };
   }, [counts, estimated, t]);
 
+  // The three lists are drawn again when their value or options change, not at each key typed.
+  const orders = ordersFor(query.q);
+  const order = orderOf(query);
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  });
+  const selects = useMemo(
+    () => (
+      <>
+        <SelectField
+          className="mf-catalog__field"
+          id={`${ids}-type`}
+          name="type"
+          label={t('common:filters.type')}
+          value={query.type ?? ''}
+          options={typeOptions}
+          onChange={(type) => onChange({ type: type || null })}
+        />
+        <SelectField
+          className="mf-catalog__field"
+          id={`${ids}-lang`}
+          name="lang"
+          label={t('common:filters.language')}
+          value={query.lang ?? ''}
+          options={languageOptions}
+          onChange={(lang) => onChange({ lang: lang || null })}
+        />
+        <SelectField
+          className="mf-catalog__field"
+          id={`${ids}-sort`}
+          name="sort"
+          label={t('common:filters.sort')}
+          value={order}
+          options={orders.map((key) => ({
+            value: key,
+            label: t(`catalogue.sort.${key}`),
+          }))}
+          onChange={(chosen) => onChange({ sort: withOrder(latestQuery.current, chosen).sort })}
+        />
+      </>
+    ),
+    [ids, t, query.type, query.lang, typeOptions, languageOptions, onChange, order, orders],
+  );
+
   return (
     <form
       role="search"
@@ -122,36 +167,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
           </p>
         )}
       </div>
-      <SelectField
-        className="mf-catalog__field"
-        id={`${ids}-type`}
-        name="type"
-        label={t('common:filters.type')}
-        value={query.type ?? ''}
-        options={typeOptions}
-        onChange={(type) => onChange({ type: type || null })}
-      />
-      <SelectField
-        className="mf-catalog__field"
-        id={`${ids}-lang`}
-        name="lang"
-        label={t('common:filters.language')}
-        value={query.lang ?? ''}
-        options={languageOptions}
-        onChange={(lang) => onChange({ lang: lang || null })}
-      />
-      <SelectField
-        className="mf-catalog__field"
-        id={`${ids}-sort`}
-        name="sort"
-        label={t('common:filters.sort')}
-        value={orderOf(query)}
-        options={ordersFor(query.q).map((order) => ({
-          value: order,
-          label: t(`catalogue.sort.${order}`),
-        }))}
-        onChange={(order) => onChange({ sort: withOrder(query, order).sort })}
-      />
+      {selects}
       {/* Always in its place, usable when there is something to clear: a filter applied as the
           page hydrates (from its address) or typed in moves nothing. */}
       <button

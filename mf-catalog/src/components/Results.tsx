@@ -84,8 +84,45 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
     [results, platforms, quotes],
   );
 
-  // After "Show more", the focus moves to the first of the new cards once they are there.
+  // The count and the cards are drawn again when what they show changes, not at each key typed
+  // (the list says it is busy then).
+  const total = results?.total ?? 0;
+  const totalIsEstimate = results?.totalIsEstimate ?? false;
+  const summary = useMemo(
+    () => (
+      <div className="mf-catalog__summary">
+        <p className="mf-catalog__count" role="status">
+          {t(totalIsEstimate ? 'catalogue.countAbout' : 'catalogue.count', { count: total })}
+        </p>
+        <p className="mf-catalog__price-note">{t('catalogue.priceNote')}</p>
+      </div>
+    ),
+    [t, total, totalIsEstimate],
+  );
   const listRef = useRef<HTMLOListElement>(null);
+  const grid = useMemo(
+    () => (
+      <ol className="mf-catalog__grid" ref={listRef}>
+        {/* Keyed by place, not by work: the next answer fills the cards already drawn
+            instead of drawing new ones (a card holds no state of its own). */}
+        {cards.map(({ work, quote }, place) => (
+          <li key={place}>
+            <WorkCard
+              work={work}
+              labels={labels}
+              quote={quote}
+              platformName={platformName}
+              language={language}
+              onBuy={onBuy}
+            />
+          </li>
+        ))}
+      </ol>
+    ),
+    [cards, labels, platformName, language, onBuy],
+  );
+
+  // After "Show more", the focus moves to the first of the new cards once they are there.
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const from = focusFrom.current;
@@ -132,19 +169,14 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
     );
   }
 
-  const { total, totalIsEstimate, suggestion } = results;
+  const { suggestion } = results;
   return (
     <div
       className="mf-catalog__results"
       data-query={results.query.q}
       aria-busy={busy !== null || undefined}
     >
-      <div className="mf-catalog__summary">
-        <p className="mf-catalog__count" role="status">
-          {t(totalIsEstimate ? 'catalogue.countAbout' : 'catalogue.count', { count: total })}
-        </p>
-        <p className="mf-catalog__price-note">{t('catalogue.priceNote')}</p>
-      </div>
+      {summary}
       {failure}
       {cards.length === 0 ? (
         <div className="mf-catalog__empty">
@@ -185,22 +217,7 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
         </div>
       ) : (
         <>
-          <ol className="mf-catalog__grid" ref={listRef}>
-            {/* Keyed by place, not by work: the next answer fills the cards already drawn
-                instead of drawing new ones (a card holds no state of its own). */}
-            {cards.map(({ work, quote }, place) => (
-              <li key={place}>
-                <WorkCard
-                  work={work}
-                  labels={labels}
-                  quote={quote}
-                  platformName={platformName}
-                  language={language}
-                  onBuy={onBuy}
-                />
-              </li>
-            ))}
-          </ol>
+          {grid}
           {results.nextCursor !== null && (
             <div className="mf-catalog__more">
               <p>

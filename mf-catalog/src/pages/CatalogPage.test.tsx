@@ -292,7 +292,8 @@ describe('the catalogue page', () => {
     await screen.findByText('about 60 works');
     expect(cards()).toHaveLength(24);
     expect(screen.getByText('Showing 24 of about 60')).toBeTruthy();
-    expect(optionTexts('Type')[0]).toBe('All types (about 60)');
+    // The facets' labels follow once the works are drawn.
+    await vi.waitFor(() => expect(optionTexts('Type')[0]).toBe('All types (about 60)'));
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await vi.waitFor(() => expect(cards()).toHaveLength(48));
     expect(api.searches().at(-1)?.get('cursor')).toBe('24');
