@@ -1,5 +1,4 @@
-import type { ContentType, Language } from '@fair/shared/rules';
-import type { CatalogueWork } from './works';
+import type { ContentType, Language, MarketplaceWorksPage } from '@fair/shared/rules';
 import type { Sort } from '../http/schemas';
 
 /** What a visitor asks the catalogue. */
@@ -16,19 +15,12 @@ export interface CatalogueQuery {
   cursor?: string;
 }
 
-export interface CataloguePage {
-  works: CatalogueWork[];
-  /** How many works match; past `EXACT_TOTAL_UP_TO` an estimate. */
-  total: number;
-  totalIsEstimate: boolean;
-  /** Per type and per language, how many works match the rest of the query. */
-  facets: { type: Record<string, number>; language: Record<string, number> };
-  /** true when the facets' counts are estimates (a search with more matches than its sample). */
-  facetsAreEstimates: boolean;
-  nextCursor: string | null;
-  /** When nothing matches: a query that matches, made of the words the visitor probably meant. */
-  suggestion: string | null;
-}
+/**
+ * One page of the search, as `GET /api/works` answers it: the contract's shape, written once in
+ * `@fair/shared` (the catalogue reads the same); `total` is counted exactly up to
+ * `EXACT_TOTAL_UP_TO`, estimated past it.
+ */
+export type CataloguePage = MarketplaceWorksPage;
 
 /**
  * The catalogue's search, behind one interface: PostgreSQL's full-text search today

@@ -3,26 +3,15 @@ import {
   readWork,
   type MarketplacePlatform,
   type MarketplaceWork,
+  type MarketplaceWorksPage,
 } from '@fair/shared';
 import { PLATFORMS_PATH, workUrl } from './worksRequest';
 
 // A work and a platform are read as every remote reads them (`@fair/shared`'s checked readers);
 // what only this page asks of them is said here.
 
-/** One page of `GET /api/works`. */
-export interface WorksPage {
-  works: MarketplaceWork[];
-  /** How many works match; an estimate when `totalIsEstimate`. */
-  total: number;
-  totalIsEstimate: boolean;
-  /** Per type and per language, how many works match the rest of the query. */
-  facets: { type: Record<string, number>; language: Record<string, number> };
-  facetsAreEstimates: boolean;
-  /** Where the next page starts; null on the last page. */
-  nextCursor: string | null;
-  /** "Did you mean": a search that finds works, when this one finds none. */
-  suggestion: string | null;
-}
+/** One page of `GET /api/works`: the contract's shape, as `@fair/shared` writes it once. */
+export type WorksPage = MarketplaceWorksPage;
 
 export type UnavailableReason = 'network' | 'status' | 'format' | 'timeout';
 

@@ -1,13 +1,11 @@
 import {
-  closeDialog,
-  Dialog,
+  ConfirmDialog,
   isTemporaryFailure,
   problemSlugOf,
   useProblemTexts,
   type LicenseKeyStore,
   type MarketplaceClient,
 } from '@fair/shared';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -34,70 +32,27 @@ export function EraseLicensee({
   onDone,
   onClose,
 }: Props) {
-  const { t } = useTranslation(['licenses', 'common']);
+  const { t } = useTranslation('licenses');
   const problemText = useProblemTexts();
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [erasing, setErasing] = useState(false);
-
-  const erase = async () => {
-    if (erasing) return;
-    setErasing(true);
-    setError(null);
-    try {
-      const licence = await client.eraseLicensee(licenceKey);
-      store().saveCopy(licenceKey, licence);
-      closeDialog(ref);
-      onDone();
-    } catch (failure) {
-      setError(
+  return (
+    <ConfirmDialog
+      title={t('erase.title')}
+      confirmLabel={t('erase.confirm')}
+      busyLabel={t('erase.erasing')}
+      danger
+      onConfirm={() => client.eraseLicensee(licenceKey)}
+      onConfirmed={(licence) => {
+        store().saveCopy(licenceKey, licence);
+        onDone();
+      }}
+      describeFailure={(failure) =>
         isTemporaryFailure(failure)
           ? t('erase.unreachable')
-          : problemText(problemSlugOf(failure), t('erase.failed')),
-      );
-    } finally {
-      setErasing(false);
-    }
-  };
-
-  return (
-    <Dialog
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-text`}
+          : problemText(problemSlugOf(failure), t('erase.failed'))
+      }
       onClose={onClose}
-      dialogRef={ref}
-      className="confirm-dialog"
     >
-      <h2 id={`${id}-title`} className="dialog__title">
-        {t('erase.title')}
-      </h2>
-      <div id={`${id}-text`} className="dialog__text">
-        <p>{t('erase.text', { licensee, title })}</p>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-autofocus
-          onClick={() => closeDialog(ref)}
-        >
-          {t('common:actions.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-disabled={erasing || undefined}
-          onClick={() => void erase()}
-        >
-          {erasing ? t('erase.erasing') : t('erase.confirm')}
-        </button>
-      </div>
-    </Dialog>
+      <p>{t('erase.text', { licensee, title })}</p>
+    </ConfirmDialog>
   );
 }

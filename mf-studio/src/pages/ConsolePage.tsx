@@ -1,15 +1,13 @@
 import { usePlatformNamer, type MarketplacePlatform } from '@fair/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, readsFailure, type Failure } from '../api/client';
 import type { ApiKey, CoveredLicence, PlatformTotal } from '../api/types';
+import { read, useSignedInReads } from '../api/useSignedInReads';
 import { ApiKeys } from '../console/ApiKeys';
 import { FeeForm } from '../console/FeeForm';
 import { Licences } from '../console/Licences';
 import { LoadStatus } from '../components/LoadStatus';
 import { ForRole } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
-import { useSession } from '../session/session';
 
 /**
  * The distributor console. Its HTML says what it is for and that it needs JavaScript; with a
@@ -46,41 +44,21 @@ interface LicencesReport {
   totals: PlatformTotal[];
 }
 
+/** What the console reads of the API (a module constant: `useSignedInReads` reads it once). */
+const CONSOLE_READS = {
+  platforms: read(
+    'console/platforms',
+    (answer: { platforms: MarketplacePlatform[] }) => answer.platforms,
+  ),
+  report: read('console/licences', (answer: LicencesReport) => answer),
+  keys: read('console/api-keys', (answer: { apiKeys: ApiKey[] }) => answer.apiKeys),
+};
+
 function DistributorConsole() {
   const { t } = useTranslation(['console', 'session', 'common']);
-  const { signedOut } = useSession();
-  const [platforms, setPlatforms] = useState<MarketplacePlatform[] | null>(null);
-  const [report, setReport] = useState<LicencesReport | null>(null);
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  const [asked, setAsked] = useState(0);
-  const reload = () => setAsked((count) => count + 1);
-  useEffect(() => {
-    let current = true;
-    void Promise.all([
-      callApi<{ platforms: MarketplacePlatform[] }>('GET', 'console/platforms'),
-      callApi<LicencesReport>('GET', 'console/licences'),
-      callApi<{ apiKeys: ApiKey[] }>('GET', 'console/api-keys'),
-    ]).then(([platformsResult, licencesResult, keysResult]) => {
-      if (!current) return;
-      const failed = readsFailure([platformsResult, licencesResult, keysResult]);
-      if (failed === 'signed-out') {
-        signedOut();
-        return;
-      }
-      if (platformsResult.ok) setPlatforms(platformsResult.data.platforms);
-      if (licencesResult.ok) setReport(licencesResult.data);
-      if (keysResult.ok) setKeys(keysResult.data.apiKeys);
-      setFailure(failed);
-    });
-    return () => {
-      current = false;
-    };
-  }, [asked, signedOut]);
-
+  const { known, loaded, failure, reload, update } = useSignedInReads(CONSOLE_READS);
+  const { platforms, report, keys } = known;
   const nameOf = usePlatformNamer(platforms);
-  const loaded = platforms !== null && report !== null && keys !== null;
 
   return (
     <div className="panels panels--stacked">
@@ -90,7 +68,7 @@ function DistributorConsole() {
           key={platform.id}
           platform={platform}
           onSaved={(saved) =>
-            setPlatforms((current) =>
+            update('platforms', (current) =>
               (current ?? []).map((candidate) => (candidate.id === saved.id ? saved : candidate)),
             )
           }

@@ -1,12 +1,10 @@
 import { usePlatformNamer, type MarketplacePlatform } from '@fair/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, readsFailure, type Failure } from '../api/client';
 import type { Account, Sale, SalesMonth, StudioWork } from '../api/types';
+import { read, useSignedInReads } from '../api/useSignedInReads';
 import { LoadStatus } from '../components/LoadStatus';
 import { ForRole } from '../components/SignedOutPrompt';
 import { StudioFrame } from '../components/StudioFrame';
-import { useSession } from '../session/session';
 import { Sales } from '../studio/Sales';
 import { Works } from '../studio/Works';
 
@@ -45,42 +43,19 @@ interface SalesReport {
   months: SalesMonth[];
 }
 
+/** What the studio reads of the API (a module constant: `useSignedInReads` reads it once). */
+const STUDIO_READS = {
+  platforms: read('platforms', (answer: { platforms: MarketplacePlatform[] }) => answer.platforms),
+  works: read('studio/works', (answer: { works: StudioWork[] }) => answer.works),
+  report: read('studio/sales', (answer: SalesReport) => answer),
+};
+
 function AuthorStudio({ account }: { account: Account }) {
   const { t } = useTranslation(['studio', 'session', 'common']);
-  const { signedOut } = useSession();
-  const [platforms, setPlatforms] = useState<MarketplacePlatform[] | null>(null);
-  const [works, setWorks] = useState<StudioWork[] | null>(null);
-  const [report, setReport] = useState<SalesReport | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  const [asked, setAsked] = useState(0);
-  const reload = () => setAsked((count) => count + 1);
-  useEffect(() => {
-    let current = true;
-    void Promise.all([
-      callApi<{ platforms: MarketplacePlatform[] }>('GET', 'platforms'),
-      callApi<{ works: StudioWork[] }>('GET', 'studio/works'),
-      callApi<SalesReport>('GET', 'studio/sales'),
-    ]).then(([platformsResult, worksResult, salesResult]) => {
-      if (!current) return;
-      const failed = readsFailure([platformsResult, worksResult, salesResult]);
-      if (failed === 'signed-out') {
-        signedOut();
-        return;
-      }
-      if (platformsResult.ok) setPlatforms(platformsResult.data.platforms);
-      if (worksResult.ok) setWorks(worksResult.data.works);
-      if (salesResult.ok) setReport(salesResult.data);
-      setFailure(failed);
-    });
-    return () => {
-      current = false;
-    };
-  }, [asked, signedOut]);
-
+  const { known, loaded, failure, reload, update } = useSignedInReads(STUDIO_READS);
+  const { platforms, works, report } = known;
   const nameOf = usePlatformNamer(platforms);
 
-  const loaded = works !== null && report !== null && platforms !== null;
   return (
     <div className="panels panels--stacked">
       <LoadStatus status={loaded ? t('loaded') : t('loading')} failure={failure} onRetry={reload} />
@@ -90,7 +65,7 @@ function AuthorStudio({ account }: { account: Account }) {
           works={works}
           platforms={platforms}
           onChange={(changed) =>
-            setWorks((current) =>
+            update('works', (current) =>
               current?.some((work) => work.id === changed.id)
                 ? current.map((work) => (work.id === changed.id ? changed : work))
                 : [changed, ...(current ?? [])],

@@ -122,6 +122,25 @@ export interface MarketplaceWork {
   addedOn: string;
 }
 
+/**
+ * `GET /api/works`: one page of the catalogue's search. The API answers it (its TypeBox schema
+ * checks it against this shape) and the catalogue reads it; neither writes it again.
+ */
+export interface MarketplaceWorksPage {
+  works: MarketplaceWork[];
+  /** How many works match; an estimate when `totalIsEstimate`. */
+  total: number;
+  totalIsEstimate: boolean;
+  /** Per type and per language, how many works match the rest of the query. */
+  facets: { type: Record<string, number>; language: Record<string, number> };
+  /** true when the facets' counts are estimates (a search with more matches than its sample). */
+  facetsAreEstimates: boolean;
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  /** "Did you mean": a search that finds works, when this one finds none. */
+  suggestion: string | null;
+}
+
 export interface PurchaseRequestBody {
   workId: string;
   platforms: string[];
