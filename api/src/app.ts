@@ -43,6 +43,9 @@ export interface ApiOptions extends Pick<
   logStream?: NodeJS.WritableStream;
 }
 
+/** The name of the API's own time in its answers' `Server-Timing` header. */
+export const SERVER_TIMING_NAME = 'api';
+
 /**
  * The marketplace's API as a Fastify instance, not yet listening (tests use `inject`). Every
  * request and answer has a TypeBox schema, which validates it (Ajv with no coercion and no
@@ -101,6 +104,9 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
   );
   api.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    // How long the API took (Server-Timing, which browsers give a page in its resource timing
+    // and show in their tools): what a slow answer owes to the API rather than to the way there.
+    reply.header('Server-Timing', `${SERVER_TIMING_NAME};dur=${reply.elapsedTime.toFixed(1)}`);
     return payload;
   });
 

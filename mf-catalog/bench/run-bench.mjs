@@ -102,6 +102,14 @@ function installProbe() {
                 ? {
                     before: request.startTime - started,
                     api: request.responseEnd - request.startTime,
+                    // Of the answer: from the request's start until the browser sent it, and
+                    // from then until the first byte came back (the server, through the proxy).
+                    queued: request.requestStart - request.startTime,
+                    waited: request.responseStart - request.requestStart,
+                    // …of which the API's own time, as its Server-Timing header says.
+                    server:
+                      request.serverTiming.find((timing) => timing.name === 'api')?.duration ??
+                      Number.NaN,
                     after: started + total - request.responseEnd,
                   }
                 : null,
@@ -155,7 +163,14 @@ function medianParts(parts) {
     );
   return known.length === 0
     ? undefined
-    : { before: median('before'), api: median('api'), after: median('after') };
+    : {
+        before: median('before'),
+        api: median('api'),
+        queued: median('queued'),
+        waited: median('waited'),
+        server: median('server'),
+        after: median('after'),
+      };
 }
 
 /**
@@ -280,7 +295,7 @@ async function main() {
     for (const row of rows) {
       if (!row.parts) continue;
       console.log(
-        `${`${row.slowdown}×`.padEnd(10)} until the request left ${row.parts.before.toFixed(1)} (debounce included), the API's answer ${row.parts.api.toFixed(1)}, render and paint ${row.parts.after.toFixed(1)}`,
+        `${`${row.slowdown}×`.padEnd(10)} until the request left ${row.parts.before.toFixed(1)} (debounce included), the API's answer ${row.parts.api.toFixed(1)} (in the browser before it was sent ${row.parts.queued.toFixed(1)}, waiting for its first byte ${row.parts.waited.toFixed(1)}, of which the API's own time ${row.parts.server.toFixed(1)}), render and paint ${row.parts.after.toFixed(1)}`,
       );
     }
     const slow = rows.find((row) => row.slowdown === 4);

@@ -1,5 +1,6 @@
 import { SEARCH_TEXT_MAX_LENGTH, SITEMAP_WORKS_PER_FILE } from '@fair/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_TIMING_NAME } from '../app';
 import { testApi } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
 import type { Queryable } from '../db/database';
@@ -38,6 +39,15 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     expect(page.totalIsEstimate).toBe(false);
     expect(ids(page)).toEqual(expected);
     expect(page.nextCursor).toBeNull();
+  });
+
+  it('says how long it took to answer (Server-Timing), as every answer does', async () => {
+    for (const url of ['/api/works?q=joao', '/api/works/no-such-work']) {
+      const response = await api.inject({ method: 'GET', url });
+      const timing = /^(\w+);dur=(\d+\.\d)$/.exec(String(response.headers['server-timing']));
+      expect(timing?.[1], url).toBe(SERVER_TIMING_NAME);
+      expect(Number(timing?.[2])).toBeGreaterThan(0);
+    }
   });
 
   it('matches title or author ignoring case and accents, the last word as a prefix', async () => {
