@@ -6,7 +6,7 @@ import {
   searchTextLength,
   type CatalogueQuery,
 } from '@fair/shared/site';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, orderOf, ordersFor, withOrder } from '../catalogue/query';
 import type { WorksPage } from '../catalogue/worksApi';
@@ -36,10 +36,9 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
   const tooLong = isSearchTextTooLong(query.q);
 
   // Recounted when the counts change (an answer that repeats them keeps their object), not at
-  // every key typed; and once the works of a new answer are drawn, not before (14 translated
-  // labels with their numbers are a sixth of the page's work for each answer while typing).
-  const counts = useDeferredValue(facets?.facets);
-  const estimated = useDeferredValue(facets?.facetsAreEstimates === true);
+  // every key typed nor at every answer; in the same render as the works they count.
+  const counts = facets?.facets;
+  const estimated = facets?.facetsAreEstimates === true;
   const { typeOptions, languageOptions } = useMemo(() => {
     const withCount = (label: string, count: number | undefined) =>
       count === undefined
