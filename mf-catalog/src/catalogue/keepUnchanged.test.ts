@@ -14,6 +14,20 @@ describe('keepUnchanged', () => {
     expect(kept.works).not.toBe(previous.works);
   });
 
+  it('finds a work that moved to another place by its id', () => {
+    const previous = { works: [work('a'), work('b'), work('c')] };
+    const next = { works: [work('b'), work('c')] };
+    const kept = keepUnchanged(previous, next);
+    expect(kept).toEqual(next);
+    expect(kept.works[0]).toBe(previous.works[1]);
+    expect(kept.works[1]).toBe(previous.works[2]);
+    // Items without ids are matched by place.
+    const places = [{ n: 1 }, { n: 2 }];
+    const swapped = keepUnchanged(places, [{ n: 2 }, { n: 1 }]);
+    expect(swapped).toEqual([{ n: 2 }, { n: 1 }]);
+    expect(swapped[0]).not.toBe(places[1]);
+  });
+
   it('gives the previous value itself when nothing changed', () => {
     const previous = { works: [work('a')], facets: { type: { music: 1 } } };
     expect(keepUnchanged(previous, structuredClone(previous))).toBe(previous);

@@ -7,7 +7,11 @@
 export function keepUnchanged<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;
   if (Array.isArray(previous) && Array.isArray(next)) {
-    const kept = next.map((item, index) => keepUnchanged(previous[index], item));
+    // Items with ids (works) are matched by id: typing on moves a work up the list.
+    const byId = idsOf(previous);
+    const kept = next.map((item, index) =>
+      keepUnchanged(byId && hasId(item) ? byId.get(item.id) : previous[index], item),
+    );
     const same =
       kept.length === previous.length && kept.every((item, index) => item === previous[index]);
     return (same ? previous : kept) as T;
@@ -29,4 +33,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
+}
+
+function hasId(value: unknown): value is { id: string } {
+  return isPlainObject(value) && typeof value.id === 'string';
+}
+
+/** The items by id, when every item has one. */
+function idsOf(items: readonly unknown[]): Map<string, unknown> | null {
+  const byId = new Map<string, unknown>();
+  for (const item of items) {
+    if (!hasId(item)) return null;
+    byId.set(item.id, item);
+  }
+  return byId;
 }
