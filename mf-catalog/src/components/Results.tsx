@@ -21,11 +21,8 @@ const AUTHOR_MARK = '\u0000';
  * answer while the visitor types would otherwise each ask i18next to interpolate it.
  */
 function bylineOf(translated: string): (author: string) => string {
-  const mark = translated.indexOf(AUTHOR_MARK);
-  if (mark < 0) return () => translated;
-  const before = translated.slice(0, mark);
-  const after = translated.slice(mark + AUTHOR_MARK.length);
-  return (author) => `${before}${author}${after}`;
+  const parts = translated.split(AUTHOR_MARK);
+  return (author) => parts.join(author);
 }
 
 /** A card's price, for the platforms it was computed with. */

@@ -46,6 +46,17 @@ describe('the catalog texts', () => {
       }
     }
   });
+
+  it('name the author in a byline as the plain value the cards put it in (no format)', () => {
+    // The cards translate a byline once per language with a stand-in for the author
+    // (`Results.tsx`): a format applied to the author would apply to the stand-in.
+    for (const [language, texts] of Object.entries(byLanguage)) {
+      const byline = (texts as { card: { byline: string } }).card.byline;
+      const values = byline.match(/{{[^}]*}}/g) ?? [];
+      expect(values.length, `${language}: ${byline}`).toBeGreaterThan(0);
+      expect(new Set(values), `${language}: ${byline}`).toEqual(new Set(['{{author}}']));
+    }
+  });
 });
 
 const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
