@@ -1,6 +1,9 @@
-import { SEARCH_TEXT_MAX_LENGTH, SITEMAP_WORKS_PER_FILE } from '@fair/shared/site';
+import {
+  SEARCH_TEXT_MAX_LENGTH,
+  SERVER_TIMING_NAME,
+  SITEMAP_WORKS_PER_FILE,
+} from '@fair/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_TIMING_NAME } from '../app';
 import { testApi } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
 import type { Queryable } from '../db/database';
@@ -412,6 +415,7 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     });
     const watched: SearchDatabase = {
       ...watch(db),
+      engine: db.engine,
       transaction: (work) => db.transaction((tx) => work(watch(tx))),
     };
     const bounded = await testApi(db, {
@@ -448,6 +452,43 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       expect(few.facets).toEqual((await works('?q=joao')).facets);
     } finally {
       await bounded.close();
+    }
+  });
+
+  it('counts more matches than its sample exactly, and the count’s plan stays its own', async () => {
+    const statements: string[] = [];
+    const watch = (target: Queryable): Queryable => ({
+      query: (text, values) => {
+        statements.push(text);
+        return target.query(text, values);
+      },
+    });
+    const counting = await testApi(db, {
+      search: new PostgresCatalogueSearch(
+        {
+          ...watch(db),
+          engine: db.engine,
+          transaction: (work) => db.transaction((tx) => work(watch(tx))),
+        },
+        { sampleSize: 5 },
+      ),
+    });
+    try {
+      const page = (
+        await counting.inject({ method: 'GET', url: '/api/works?q=generated' })
+      ).json<CataloguePage>();
+      expect(page.total).toBeGreaterThan(5);
+      expect(page).toMatchObject({
+        total: (await works('?q=generated')).total,
+        totalIsEstimate: false,
+      });
+      expect(statements.filter((text) => text.includes(') counted'))).toHaveLength(1);
+      // On PGlite the count goes through the index for itself only: the one session's plans
+      // are as they were.
+      const setting = await db.query<{ enable_seqscan: string }>('SHOW enable_seqscan');
+      expect(setting.rows[0]?.enable_seqscan).toBe('on');
+    } finally {
+      await counting.close();
     }
   });
 });
