@@ -127,4 +127,39 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('asks once for two taps in one moment, before the page has drawn the first', async () => {
+    const asked = deferred<string>();
+    const onConfirm = vi.fn(() => asked.promise);
+    askingDialog(onConfirm, vi.fn(), vi.fn());
+    const erase = screen.getByRole('button', { name: 'Erase' });
+    act(() => {
+      erase.click();
+      erase.click();
+    });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await act(async () => asked.resolve('the licence'));
+  });
+
+  it('does not call a fault of the page in keeping the answer a failure of the server', async () => {
+    const onClose = vi.fn();
+    const fault = new Error('the page broke');
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      askingDialog(
+        () => Promise.resolve('the licence'),
+        () => {
+          throw fault;
+        },
+        onClose,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await waitFor(() => expect(unhandled).toHaveBeenCalledWith(fault, expect.anything()));
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

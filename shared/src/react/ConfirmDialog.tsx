@@ -56,6 +56,7 @@ export function ConfirmDialog<T>({
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
+  const waiting = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const confirm = async () => {
@@ -64,19 +65,25 @@ export function ConfirmDialog<T>({
       closeDialog(ref);
       return;
     }
-    if (busy) return;
+    // A second tap before the first one's render is ignored too.
+    if (waiting.current) return;
+    waiting.current = true;
     setBusy(true);
     setFailure(null);
+    let answer: T;
     try {
-      const answer = await onConfirm();
-      // Closed before the answer is kept: keeping it may re-render the page without this dialog.
-      closeDialog(ref);
-      onConfirmed(answer);
+      answer = await onConfirm();
     } catch (error) {
       setFailure(describeFailure(error));
+      return;
     } finally {
+      waiting.current = false;
       setBusy(false);
     }
+    // Closed before the answer is kept: keeping it may re-render the page without this dialog.
+    // (A fault of the page's in keeping it is not the server's failure to report here.)
+    closeDialog(ref);
+    onConfirmed(answer);
   };
 
   return (
