@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
+import { SERVER_TIMING_NAME } from '@fair/shared/site';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Type } from 'typebox';
 import apiPackage from '../package.json';
@@ -42,9 +43,6 @@ export interface ApiOptions extends Pick<
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
 }
-
-/** The name of the API's own time in its answers' `Server-Timing` header. */
-export const SERVER_TIMING_NAME = 'api';
 
 /**
  * The marketplace's API as a Fastify instance, not yet listening (tests use `inject`). Every

@@ -30,7 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { appPort } from '@fair/shared/site';
+import { appPort, SERVER_TIMING_NAME } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
 import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 
@@ -69,7 +69,7 @@ function summary(samples) {
  * painted with the API's results for that text (the list says which text it answers, and is not
  * waiting for another answer).
  */
-function installProbe() {
+function installProbe(serverTimingName) {
   const input = document.querySelector('.mf-catalog input[type="search"]');
   const results = () => document.querySelector('.mf-catalog__results');
   window.__samples = [];
@@ -108,8 +108,8 @@ function installProbe() {
                     waited: request.responseStart - request.requestStart,
                     // …of which the API's own time, as its Server-Timing header says.
                     server:
-                      request.serverTiming.find((timing) => timing.name === 'api')?.duration ??
-                      Number.NaN,
+                      request.serverTiming?.find((timing) => timing.name === serverTimingName)
+                        ?.duration ?? Number.NaN,
                     after: started + total - request.responseEnd,
                   }
                 : null,
@@ -156,11 +156,15 @@ async function typeAndMeasure(page) {
 /** The median of each part of the keystrokes that sent a request. */
 function medianParts(parts) {
   const known = parts.filter(Boolean);
+  // (A part a keystroke could not tell, e.g. an answer without Server-Timing, is left out.)
   const median = (key) =>
     percentile(
-      [...known.map((part) => part[key])].sort((a, b) => a - b),
+      known
+        .map((part) => part[key])
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b),
       50,
-    );
+    ) ?? Number.NaN;
   return known.length === 0
     ? undefined
     : {
@@ -221,7 +225,7 @@ async function measure(browser, cpuSlowdown) {
   await page.locator('.mf-catalog__results:not([aria-busy])').waitFor({ timeout: 60_000 });
   const readyMs = Date.now() - started;
   const countText = await page.locator('.mf-catalog__count').textContent();
-  await page.evaluate(installProbe);
+  await page.evaluate(installProbe, SERVER_TIMING_NAME);
   const { samples, parts } = await typeAndMeasure(page);
   if (args.includes('--verbose')) {
     console.log(`${cpuSlowdown}×: ${samples.map((sample) => sample.toFixed(0)).join(' ')}`);

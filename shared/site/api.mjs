@@ -9,6 +9,12 @@ import { portVariable } from './apps.mjs';
 export const API_SERVICE = /** @type {const} */ ({ name: 'api', port: 4180, pathPrefix: '/api/' });
 
 /**
+ * The name under which every answer of the API says its own time (`Server-Timing:
+ * api;dur=<ms>`), which browsers give a page in its resource timing (`serverTiming`).
+ */
+export const SERVER_TIMING_NAME = API_SERVICE.name;
+
+/**
  * The port the API listens on: 4180 unless `API_PORT` says otherwise.
  * @param {Record<string, string | undefined>} [env]
  */
