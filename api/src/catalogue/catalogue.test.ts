@@ -13,6 +13,21 @@ import { insertWorks } from './works';
 import { PostgresCatalogueSearch, type SearchDatabase } from './postgresSearch';
 import type { CataloguePage } from './search';
 
+/** The database, writing down every statement the search sends (in a transaction too). */
+function watchedDatabase(db: TestDatabase, statements: string[]): SearchDatabase {
+  const watch = (target: Queryable): Queryable => ({
+    query: (text, values) => {
+      statements.push(text);
+      return target.query(text, values);
+    },
+  });
+  return {
+    ...watch(db),
+    engine: db.engine,
+    transaction: (work) => db.transaction((tx) => work(watch(tx))),
+  };
+}
+
 describe.each(ENGINES)('the catalogue on %s', (engine) => {
   let db: TestDatabase;
   let api: Api;
@@ -407,17 +422,7 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   it('counts from a sample of the matches, stops every count at the exact bound, and says when a total passed it', async () => {
     // Samples of 20 matches and an exact bound of 10, instead of 1,000 and 10,000.
     const statements: string[] = [];
-    const watch = (target: Queryable): Queryable => ({
-      query: (text, values) => {
-        statements.push(text);
-        return target.query(text, values);
-      },
-    });
-    const watched: SearchDatabase = {
-      ...watch(db),
-      engine: db.engine,
-      transaction: (work) => db.transaction((tx) => work(watch(tx))),
-    };
+    const watched = watchedDatabase(db, statements);
     const bounded = await testApi(db, {
       search: new PostgresCatalogueSearch(watched, { exactUpTo: 10, sampleSize: 20 }),
     });
@@ -457,21 +462,8 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
 
   it('counts more matches than its sample exactly, and the count’s plan stays its own', async () => {
     const statements: string[] = [];
-    const watch = (target: Queryable): Queryable => ({
-      query: (text, values) => {
-        statements.push(text);
-        return target.query(text, values);
-      },
-    });
     const counting = await testApi(db, {
-      search: new PostgresCatalogueSearch(
-        {
-          ...watch(db),
-          engine: db.engine,
-          transaction: (work) => db.transaction((tx) => work(watch(tx))),
-        },
-        { sampleSize: 5 },
-      ),
+      search: new PostgresCatalogueSearch(watchedDatabase(db, statements), { sampleSize: 5 }),
     });
     try {
       const page = (
