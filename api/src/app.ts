@@ -104,7 +104,10 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     // How long the API took (Server-Timing, which browsers give a page in its resource timing
     // and show in their tools): what a slow answer owes to the API rather than to the way there.
-    reply.header('Server-Timing', `${SERVER_TIMING_NAME};dur=${reply.elapsedTime.toFixed(1)}`);
+    // Not on an answer kept by caches, which would repeat one request's time to every reader.
+    if (!/\bpublic\b/.test(String(reply.getHeader('Cache-Control')))) {
+      reply.header('Server-Timing', `${SERVER_TIMING_NAME};dur=${reply.elapsedTime.toFixed(1)}`);
+    }
     return payload;
   });
 

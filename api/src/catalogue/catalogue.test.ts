@@ -66,6 +66,10 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       expect(timing?.[1], url).toBe(SERVER_TIMING_NAME);
       expect(Number(timing?.[2])).toBeGreaterThan(0);
     }
+    // An answer caches keep says no one request's time.
+    const keys = await api.inject({ method: 'GET', url: '/api/keys' });
+    expect(keys.headers['cache-control']).toContain('public');
+    expect(keys.headers['server-timing']).toBeUndefined();
   });
 
   it('matches title or author ignoring case and accents, the last word as a prefix', async () => {
