@@ -27,8 +27,12 @@ export const ordersFor = (q: string): readonly Order[] =>
  * search again (best match as soon as words are typed).
  */
 export function withOrder(query: CatalogueQuery, order: Order): CatalogueQuery {
-  const sort = order === RELEVANCE || order === defaultOrder(query.q) ? null : order;
-  return { ...query, sort };
+  return { ...query, sort: chosenSort(order, defaultOrder(query.q)) };
+}
+
+/** What choosing `order` keeps, where `fallback` is the order the search text alone gives. */
+export function chosenSort(order: Order, fallback: Order): CatalogueQuery['sort'] {
+  return order === RELEVANCE || order === fallback ? null : order;
 }
 
 /** Whether any filter narrows the list (the order does not). */

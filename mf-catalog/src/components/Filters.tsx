@@ -1,14 +1,15 @@
 import { CONTENT_TYPES, LANGUAGES, SelectField, useRemoteProps } from '@fair/shared';
 import {
+  defaultOrder,
   isSearchTextTooLong,
   localizePath,
   SEARCH_TEXT_MAX_LENGTH,
   searchTextLength,
   type CatalogueQuery,
 } from '@fair/shared/site';
-import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFiltered, orderOf, ordersFor, withOrder } from '../catalogue/query';
+import { chosenSort, isFiltered, orderOf, ordersFor } from '../catalogue/query';
 import type { WorksPage } from '../catalogue/worksApi';
 
 interface Props {
@@ -82,10 +83,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
   // The three lists are drawn again when their value or options change, not at each key typed.
   const orders = ordersFor(query.q);
   const order = orderOf(query);
-  const latestQuery = useRef(query);
-  useEffect(() => {
-    latestQuery.current = query;
-  });
+  const fallback = defaultOrder(query.q);
   const selects = useMemo(
     () => (
       <>
@@ -117,11 +115,22 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
             value: key,
             label: t(`catalogue.sort.${key}`),
           }))}
-          onChange={(chosen) => onChange({ sort: withOrder(latestQuery.current, chosen).sort })}
+          onChange={(chosen) => onChange({ sort: chosenSort(chosen, fallback) })}
         />
       </>
     ),
-    [ids, t, query.type, query.lang, typeOptions, languageOptions, onChange, order, orders],
+    [
+      ids,
+      t,
+      query.type,
+      query.lang,
+      typeOptions,
+      languageOptions,
+      onChange,
+      order,
+      orders,
+      fallback,
+    ],
   );
 
   return (
