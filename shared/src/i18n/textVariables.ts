@@ -1,6 +1,7 @@
 import type { ThirdPartyModule } from 'i18next';
 import { isCents } from '../money/cents';
 import { formatMoney } from '../money/format';
+import { createNumberFormat } from './numberFormat';
 import { toLanguage } from '../languages';
 import { DURATIONS, DURATION_RULES } from '../pricing/durations';
 import { PAYOUT_DELAY_HOURS } from '../pricing/payout';
@@ -45,14 +46,19 @@ export const I18N_INTERPOLATION = {
   defaultVariables: pricingTextVariables(),
 };
 
+/** One set of number formats for every instance of the page (`createNumberFormat`). */
+const numberFormat = createNumberFormat();
+
 /**
  * The site's own formats for texts, as an i18next module every instance `use`s: `money` writes an
  * amount in euro cents as `formatMoney` does (`{{workedExample.total, money}}` is "€14.98" in en,
- * "14,98 €" in fi), so amounts stay integer cents until they are written.
+ * "14,98 €" in fi), so amounts stay integer cents until they are written; `number` writes as
+ * i18next's own, from a bounded set of formats (`createNumberFormat`).
  */
 export const TEXT_FORMATS: ThirdPartyModule = {
   type: '3rdParty',
   init(instance) {
+    instance.services.formatter?.add('number', numberFormat);
     instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => {
       if (!isCents(value)) throw new TypeError(`money: not an amount in cents: ${String(value)}`);
       return formatMoney(value, toLanguage(language));

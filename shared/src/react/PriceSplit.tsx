@@ -164,10 +164,11 @@ export function PriceSplit({
       amount: split.contentFee,
     });
   }
-  for (const line of split.distribution) {
+  for (const [index, line] of split.distribution.entries()) {
     lines.push({
       party: 'distribution',
-      key: line.platform,
+      // By place, not platform: the next work's split fills the rows already drawn.
+      key: `distribution-${index}`,
       label: `${words.distributionFee}: ${nameOf(line.platform)}`,
       note: note(() => t('fees.distributionFeeHint')),
       amount: line.fee,
