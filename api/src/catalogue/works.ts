@@ -1,11 +1,11 @@
-import type { ContentType, Language, Work } from '@fair/shared/rules';
+import type { ContentType, Language, MarketplaceWork } from '@fair/shared/rules';
+import type { Queryable } from '../db/database';
 
 /**
- * A work as the API serves it: the shared record, whose platforms may be any platform the
- * marketplace holds (platforms are data), not only the seed's four.
+ * A work as the API serves it: the site's `MarketplaceWork`, whose platforms may be any platform
+ * the marketplace holds (platforms are data), not only the seed's four.
  */
-export type CatalogueWork = Omit<Work, 'platforms'> & { platforms: string[] };
-import type { Queryable } from '../db/database';
+export type CatalogueWork = MarketplaceWork;
 
 /** A work as stored; `withdrawnAt` set once its author withdrew it. */
 export interface StoredWork extends CatalogueWork {
