@@ -20,11 +20,11 @@ async function instance(language: string, text: string, site: boolean) {
   await i18n.init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: { probe: { text } } },
+    resources: { [language]: { probe: { greeting: text } } },
     ns: ['probe'],
     interpolation: I18N_INTERPOLATION,
   });
-  return (values: Record<string, unknown>) => i18n.t('probe:text', values);
+  return (values: Record<string, unknown>) => i18n.t('probe:greeting', values);
 }
 
 afterEach(() => vi.restoreAllMocks());
