@@ -381,7 +381,11 @@ test.describe.serial('authors publish and distributors integrate', () => {
     const dialog = page.getByRole('dialog', { name: `Revogar “Loja ${RUN}”?` });
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Revogar a chave' }).click();
+    // The dialog closes once the server agreed; the focus waits on the key, whose Revoke is gone.
+    await expect(dialog).toHaveCount(0);
     await expect(item).toContainText('não funciona mais');
+    await expect(item.getByRole('button', { name: /^Revogar/ })).toHaveCount(0);
+    await expect(item.getByText(`Loja ${RUN}`, { exact: true })).toBeFocused();
     const refused = await verify(key);
     expect(refused.status()).toBe(401);
     expect((await refused.json()).type).toBe('/api/problems/api-key-invalid');

@@ -1,9 +1,11 @@
-import { ConfirmDialog, formatDate, useRemoteProps } from '@fair/shared';
-import { useEffect, useId, useState } from 'react';
+import { formatDate, useRemoteProps } from '@fair/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';
 import type { Passkey } from '../api/types';
+import { ConfirmCall } from '../components/ConfirmCall';
 import { FormFailure } from '../components/FormFailure';
+import { focusSoon } from '../lib/focusSoon';
 import { useSession } from '../session/session';
 import { AddPasskeyButton } from './AddPasskeyButton';
 
@@ -16,6 +18,7 @@ export function Passkeys({ version, onChanged }: { version: number; onChanged: (
   const { language, notify } = useRemoteProps();
   const { signedOut } = useSession();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
@@ -35,21 +38,12 @@ export function Passkeys({ version, onChanged }: { version: number; onChanged: (
     };
   }, [signedOut, version]);
 
-  const remove = async (passkey: Passkey) => {
-    const result = await callApi<null>('DELETE', `account/passkeys/${passkey.id}`);
-    if (!result.ok) {
-      if (result.failure.slug === 'unauthenticated') signedOut();
-      else setFailure(result.failure);
-      return;
-    }
-    notify({ kind: 'success', message: t('passkeys.removed') });
-    onChanged();
-  };
-
   const only = passkeys?.length === 1;
   return (
     <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('passkeys.heading')}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('passkeys.heading')}
+      </h2>
       <p role="status">
         {passkeys === null
           ? t('passkeys.loading')
@@ -92,15 +86,25 @@ export function Passkeys({ version, onChanged }: { version: number; onChanged: (
       ) : null}
       <AddPasskeyButton label={t('passkeys.add')} onAdded={onChanged} secondary={!only} />
       {removing ? (
-        <ConfirmDialog
-          danger
+        <ConfirmCall
           title={t('passkeys.confirm.heading')}
           confirmLabel={t('passkeys.confirm.remove')}
-          onConfirm={() => void remove(removing)}
+          busyLabel={t('passkeys.confirm.removing')}
+          call={() => callApi<null>('DELETE', `account/passkeys/${removing.id}`)}
+          onConfirmed={() => {
+            const { id } = removing;
+            // Gone from the list at once (the server agreed); the list and the account are read
+            // again all the same.
+            setPasskeys((current) => current?.filter((passkey) => passkey.id !== id) ?? null);
+            notify({ kind: 'success', message: t('passkeys.removed') });
+            onChanged();
+            // The passkey and its Remove button are gone: the focus goes to the list's heading.
+            focusSoon(() => heading.current);
+          }}
           onClose={() => setRemoving(null)}
         >
           <p>{t('passkeys.confirm.text', { date: formatDate(removing.createdAt, language) })}</p>
-        </ConfirmDialog>
+        </ConfirmCall>
       ) : null}
     </section>
   );

@@ -1,13 +1,15 @@
-import { ConfirmDialog, formatDate, useRemoteProps } from '@fair/shared';
+import { formatDate, useRemoteProps } from '@fair/shared';
 import { API_SERVICE } from '@fair/shared/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, type Failure } from '../api/client';
+import { callApi } from '../api/client';
 import type { ApiKey } from '../api/types';
+import { ConfirmCall } from '../components/ConfirmCall';
 import { FormFailure } from '../components/FormFailure';
 import type { FormSpec } from '../forms/failures';
 import { SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
+import { focusSoon } from '../lib/focusSoon';
 
 const SPEC: FormSpec<'name'> = { fields: { name: { pointer: '/name', kind: 'line' } } };
 
@@ -26,7 +28,7 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ key: string; apiKey: ApiKey } | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const names = useRef(new Map<string, HTMLElement>());
   const { errors, busy, submit, register } = useForm(SPEC);
 
   const create = async () => {
@@ -36,17 +38,6 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
     if (!answer) return;
     setName('');
     setCreated(answer);
-    onChanged();
-  };
-
-  const revoke = async (apiKey: ApiKey) => {
-    setFailure(null);
-    const result = await callApi<null>('DELETE', `console/api-keys/${apiKey.id}`);
-    if (!result.ok) {
-      setFailure(result.failure);
-      return;
-    }
-    notify({ kind: 'success', message: t('apiKeys.revokedDone', { name: apiKey.name }) });
     onChanged();
   };
 
@@ -80,13 +71,21 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
       <p role="status">
         {keys.length === 0 ? t('apiKeys.none') : t('apiKeys.count', { count: keys.length })}
       </p>
-      <FormFailure failure={failure} />
       {keys.length > 0 ? (
         <ul className="item-list">
           {keys.map((apiKey) => (
             <li key={apiKey.id} className="item">
               <div className="item__text">
-                <p className="item__title">{apiKey.name}</p>
+                <p
+                  className="item__title"
+                  tabIndex={-1}
+                  ref={(element) => {
+                    if (element) names.current.set(apiKey.id, element);
+                    else names.current.delete(apiKey.id);
+                  }}
+                >
+                  {apiKey.name}
+                </p>
                 <p className="item__detail">
                   {t('apiKeys.prefix', { prefix: apiKey.prefix })}
                   {' · '}
@@ -117,15 +116,23 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
         </ul>
       ) : null}
       {revoking ? (
-        <ConfirmDialog
-          danger
+        <ConfirmCall
           title={t('apiKeys.confirm.heading', { name: revoking.name })}
           confirmLabel={t('apiKeys.confirm.revoke')}
-          onConfirm={() => void revoke(revoking)}
+          busyLabel={t('apiKeys.confirm.revoking')}
+          call={() => callApi<null>('DELETE', `console/api-keys/${revoking.id}`)}
+          onConfirmed={() => {
+            notify({ kind: 'success', message: t('apiKeys.revokedDone', { name: revoking.name }) });
+            // The list is read again (the server dates the revocation), and the key's Revoke
+            // button goes then: the focus waits on the key's name, which stays.
+            onChanged();
+            const { id } = revoking;
+            focusSoon(() => names.current.get(id));
+          }}
           onClose={() => setRevoking(null)}
         >
           <p>{t('apiKeys.confirm.text')}</p>
-        </ConfirmDialog>
+        </ConfirmCall>
       ) : null}
     </section>
   );

@@ -12,6 +12,16 @@ export function failureText(t: Translate, failure: Failure): string {
   return isLocalFailure(slug) ? t(`session:failures.${slug}`) : t(`problems:${slug}`);
 }
 
+/**
+ * A failure said inside a confirmation: as `failureText`, but a session found ended says that
+ * nothing was changed and to sign in again (no form there, so nothing typed to keep).
+ */
+export function confirmFailureText(t: Translate, failure: Failure): string {
+  return failure.slug === 'unauthenticated'
+    ? t('session:sessionEndedConfirming')
+    : failureText(t, failure);
+}
+
 /** `failureText` for a component whose own texts come first: `const describe = useFailureText()`. */
 export function useFailureText(): (failure: Failure) => string {
   const { t } = useTranslation(['session', 'problems', 'common']);

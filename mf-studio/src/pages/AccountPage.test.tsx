@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { formatDate } from '@fair/shared';
 import { renderPageFragment } from '@fair/shared/server-render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from '../lifecycles/AccountPage';
 import { AUTHOR, DISTRIBUTOR } from '../test/accounts';
-import { fakeApi, ok, problem } from '../test/fakeApi';
+import { fakeApi, heldAnswer, ok, problem, unreachable } from '../test/fakeApi';
 import { renderStudioPage } from '../test/harness';
 import { cancelled, webauthn } from '../test/webauthn';
 import { AccountPage } from './AccountPage';
@@ -206,61 +206,124 @@ describe('signing up', () => {
 });
 
 describe('signed in', () => {
-  const passkeys = [
-    {
-      id: 'first',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      lastUsedAt: '2026-11-20T10:00:00.000Z',
-      deviceType: 'multiDevice',
-      backedUp: true,
-    },
-    {
-      id: 'second',
-      createdAt: '2026-11-02T10:00:00.000Z',
-      lastUsedAt: null,
-      deviceType: 'singleDevice',
-      backedUp: false,
-    },
-  ];
+  const first = {
+    id: 'first',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: '2026-11-20T10:00:00.000Z',
+    deviceType: 'multiDevice',
+    backedUp: true,
+  };
+  const second = {
+    id: 'second',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    lastUsedAt: null,
+    deviceType: 'singleDevice',
+    backedUp: false,
+  };
+  const passkeys = [first, second];
 
-  it('lists the passkeys and removes one after asking', async () => {
-    const api = fakeApi({
+  const REMOVAL = 'DELETE account/passkeys/second';
+  const secondAdded = `Remove the passkey added on ${formatDate(second.createdAt, 'en')}`;
+
+  /** The server removes the second passkey: 204, and the list read after it has only the first. */
+  const removes = (api: ReturnType<typeof fakeApi>) => () => {
+    api.answer('GET account/passkeys', () => ok({ passkeys: [first] }));
+    return { status: 204 };
+  };
+
+  function signedIn() {
+    return fakeApi({
       'GET session': () => ok({ account: AUTHOR }),
       'GET account/passkeys': () => ok({ passkeys }),
-      'DELETE account/passkeys/second': () => ({ status: 204 }),
     });
+  }
+
+  it('lists the passkeys and removes one after asking: the dialog closes once the server agreed, and the focus goes to the list', async () => {
+    const api = signedIn();
+    api.answer(REMOVAL, removes(api));
     const view = await renderStudioPage(AccountPage, 'account');
     expect(await screen.findByText('2 passkeys.')).toBeTruthy();
     expect(screen.getByText(/Synced between your devices · last used on/)).toBeTruthy();
     expect(screen.getByText(/Kept on one device · not used to sign in yet/)).toBeTruthy();
-    await userEvent.click(
-      screen.getByRole('button', {
-        name: `Remove the passkey added on ${formatDate('2026-11-02T10:00:00.000Z', 'en')}`,
-      }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: secondAdded }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this passkey?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the passkey' }));
-    await waitFor(() => expect(api.sent('DELETE account/passkeys/second')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('1 passkey.')).toBeTruthy();
+    expect(screen.queryByText(/Kept on one device/)).toBeNull();
     expect(view.notifications).toContainEqual([
       { kind: 'success', message: 'The passkey is removed.' },
     ]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your passkeys' })),
+    );
+    // The one left cannot be removed, and the page says what that means.
+    expect(await screen.findByText(/This is your only passkey/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove the passkey added on/ })).toBeNull();
+    expect(api.sent(REMOVAL)).toHaveLength(1);
   });
 
-  it('says in words why the last passkey stays when the server refuses to remove it', async () => {
-    fakeApi({
-      'GET session': () => ok({ account: AUTHOR }),
-      'GET account/passkeys': () => ok({ passkeys }),
-      'DELETE account/passkeys/first': () => problem('last-passkey', 409),
-    });
-    await renderStudioPage(AccountPage, 'account');
+  it('says in words, in the dialog, why the last passkey stays when the server refuses to remove it', async () => {
+    const api = signedIn();
+    api.answer('DELETE account/passkeys/first', () => problem('last-passkey', 409));
+    await renderStudioPage(AccountPage, 'account', 'fi');
     await userEvent.click(
       await screen.findByRole('button', {
-        name: `Remove the passkey added on ${formatDate('2026-11-01T10:00:00.000Z', 'en')}`,
+        name: `Poista ${formatDate(first.createdAt, 'fi')} lisätty pääsyavain`,
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Remove the passkey' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/This is your last passkey/);
+    const dialog = screen.getByRole('dialog', { name: 'Poistetaanko tämä pääsyavain?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Poista pääsyavain' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Tämä on viimeinen pääsyavaimesi: lisää uusi ennen kuin poistat sen, muuten menettäisit tilisi.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText('2 pääsyavainta.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Peruuta' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('DELETE account/passkeys/first')).toHaveLength(1);
+  });
+
+  it('keeps the dialog open when the marketplace cannot be reached and says so there; a second try that succeeds closes it', async () => {
+    const api = signedIn();
+    api.answer(REMOVAL, unreachable);
+    await renderStudioPage(AccountPage, 'account');
+    await userEvent.click(await screen.findByRole('button', { name: secondAdded }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this passkey?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove the passkey' });
+    await userEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The marketplace could not be reached. Check your connection and try again: nothing was saved.',
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+
+    api.answer(REMOVAL, removes(api));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('1 passkey.')).toBeTruthy();
+    expect(api.sent(REMOVAL)).toHaveLength(2);
+  });
+
+  it('sends one removal for two quick taps, and says what it is doing meanwhile', async () => {
+    const api = signedIn();
+    const held = heldAnswer({ status: 204 });
+    api.answer(REMOVAL, held.handler);
+    await renderStudioPage(AccountPage, 'account', 'pt-PT');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: `Remover a chave de acesso adicionada a ${formatDate(second.createdAt, 'pt-PT')}`,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remover esta chave de acesso?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Remover a chave de acesso' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByRole('button', { name: 'A remover…' })).toBe(confirm);
+    await userEvent.click(confirm);
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent(REMOVAL)).toHaveLength(1);
   });
 
   it('signs out here, or of every device', async () => {

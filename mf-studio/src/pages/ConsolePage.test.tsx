@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { formatMoney } from '@fair/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey, CoveredLicence } from '../api/types';
 import { AUTHOR, DISTRIBUTOR, OWN_PLATFORM } from '../test/accounts';
-import { fakeApi, ok, problem } from '../test/fakeApi';
+import { fakeApi, heldAnswer, ok, problem } from '../test/fakeApi';
 import { renderStudioPage } from '../test/harness';
 import { ConsolePage } from './ConsolePage';
 
@@ -142,22 +142,77 @@ describe('the distributor console', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('revokes a key after asking', async () => {
-    const api = distributor();
-    api.answer(`DELETE console/api-keys/${KEY.id}`, () => {
-      api.answer('GET console/api-keys', () =>
-        ok({ apiKeys: [{ ...KEY, revokedAt: '2026-11-22T10:00:00.000Z' }] }),
-      );
-      return { status: 204 };
-    });
-    await renderStudioPage(ConsolePage, 'console');
+  const REVOCATION = `DELETE console/api-keys/${KEY.id}`;
+
+  /** The server revokes the key: 204, and the list read after it says so. */
+  const revokes = (api: ReturnType<typeof distributor>) => () => {
+    api.answer('GET console/api-keys', () =>
+      ok({ apiKeys: [{ ...KEY, revokedAt: '2026-11-22T10:00:00.000Z' }] }),
+    );
+    return { status: 204 };
+  };
+
+  /** Opens the revocation's dialog of the one key, as a distributor does. */
+  async function askToRevoke() {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Revoke the key “Catalogue sync”' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Revoke “Catalogue sync”?' });
+    return screen.getByRole('dialog', { name: 'Revoke “Catalogue sync”?' });
+  }
+
+  it('revokes a key after asking: the dialog closes once the server agreed, and the focus waits on the key', async () => {
+    const api = distributor();
+    api.answer(REVOCATION, revokes(api));
+    const view = await renderStudioPage(ConsolePage, 'console');
+    const dialog = await askToRevoke();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke the key' }));
     expect(await screen.findByText(/^Revoked on .*: it no longer works\.$/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Revoke the key “Catalogue sync”' })).toBeNull();
+    expect(view.notifications).toContainEqual([
+      { kind: 'success', message: 'The key “Catalogue sync” is revoked.' },
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Catalogue sync')));
+    expect(api.sent(REVOCATION)).toHaveLength(1);
+  });
+
+  it('keeps the dialog open on a refusal and says it there, in words; a second try that succeeds closes it', async () => {
+    const api = distributor();
+    api.answer(REVOCATION, () => problem('unavailable', 503));
+    await renderStudioPage(ConsolePage, 'console');
+    const dialog = await askToRevoke();
+    const confirm = within(dialog).getByRole('button', { name: 'Revoke the key' });
+    await userEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The marketplace cannot be reached right now. Nothing was saved: try again in a moment.',
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    api.answer(REVOCATION, revokes(api));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/^Revoked on .*: it no longer works\.$/)).toBeTruthy();
+    expect(api.sent(REVOCATION)).toHaveLength(2);
+  });
+
+  it('sends one revocation for two quick taps, and says what it is doing meanwhile', async () => {
+    const api = distributor();
+    const held = heldAnswer({ status: 204 });
+    api.answer(REVOCATION, held.handler);
+    await renderStudioPage(ConsolePage, 'console', 'sv');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Återkalla nyckeln ”Catalogue sync”' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Återkalla ”Catalogue sync”?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Återkalla nyckeln' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByRole('button', { name: 'Återkallar…' })).toBe(confirm);
+    await userEvent.click(confirm);
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent(REVOCATION)).toHaveLength(1);
   });
 
   it('sends an author to the author studio', async () => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { formatMoney, PAYOUT_DELAY_HOURS } from '@fair/shared';
 import { renderPageFragment } from '@fair/shared/server-render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Sale, StudioWork } from '../api/types';
 import { page } from '../lifecycles/StudioPage';
 import { AUTHOR, DISTRIBUTOR, PLATFORMS } from '../test/accounts';
-import { fakeApi, ok, problem } from '../test/fakeApi';
+import { fakeApi, heldAnswer, ok, problem, unreachable } from '../test/fakeApi';
 import { renderStudioPage } from '../test/harness';
 import { formatDateTime } from '../lib/dates';
 import { StudioPage } from './StudioPage';
@@ -182,20 +182,112 @@ describe('the author studio', () => {
     await waitFor(() => expect(document.activeElement).toBe(edit));
   });
 
-  it('withdraws a work after asking: new sales stop, licences stay valid', async () => {
-    const api = author();
-    api.answer('POST studio/works/ondas-curtas-a1b2c3/withdrawal', () =>
-      ok({ ...WORK, withdrawnAt: '2026-11-22T10:00:00.000Z' }),
-    );
-    await renderStudioPage(StudioPage, 'studio');
+  const WITHDRAWAL = 'POST studio/works/ondas-curtas-a1b2c3/withdrawal';
+  const withdrawn = () => ok({ ...WORK, withdrawnAt: '2026-11-22T10:00:00.000Z' });
+
+  /** Opens the withdrawal's dialog of the one work, as an author does. */
+  async function askToWithdraw() {
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw “Ondas curtas”' }));
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw “Ondas curtas”?' });
+    return screen.getByRole('dialog', { name: 'Withdraw “Ondas curtas”?' });
+  }
+
+  it('withdraws a work after asking: new sales stop, licences stay valid; the dialog closes once the server agreed, and the focus goes to the work', async () => {
+    const api = author();
+    api.answer(WITHDRAWAL, withdrawn);
+    const view = await renderStudioPage(StudioPage, 'studio');
+    const dialog = await askToWithdraw();
     expect(dialog.textContent).toContain(
       'Every licence already sold, rentals included, stays valid.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the work' }));
     expect(await screen.findByText(/^Withdrawn on .*: no new sales/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw “Ondas curtas”' })).toBeNull();
+    expect(view.notifications).toContainEqual([
+      { kind: 'success', message: '“Ondas curtas” is withdrawn.' },
+    ]);
+    const works = screen.getByRole('region', { name: 'Your works' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(works).getByRole('heading', { name: 'Ondas curtas' }),
+      ),
+    );
+    expect(api.sent(WITHDRAWAL)).toHaveLength(1);
+  });
+
+  it('keeps the dialog open on a refusal and says it there, in words; a second try that succeeds closes it', async () => {
+    const api = author();
+    api.answer(WITHDRAWAL, () => problem('work-not-found', 404));
+    await renderStudioPage(StudioPage, 'studio', 'pt-BR');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirar “Ondas curtas”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retirar “Ondas curtas”?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Retirar a obra' });
+    await userEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Esta obra não está no catálogo.',
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    // Said nowhere else on the page.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    api.answer(WITHDRAWAL, withdrawn);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/^Retirada em .*/)).toBeTruthy();
+    expect(api.sent(WITHDRAWAL)).toHaveLength(2);
+  });
+
+  it('says in the dialog that the marketplace could not be reached', async () => {
+    const api = author();
+    api.answer(WITHDRAWAL, unreachable);
+    await renderStudioPage(StudioPage, 'studio');
+    const dialog = await askToWithdraw();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the work' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The marketplace could not be reached. Check your connection and try again: nothing was saved.',
+    );
+  });
+
+  it('when the session has ended, says so in the dialog and offers to sign in there; confirming again then withdraws', async () => {
+    const api = author();
+    api.answer(WITHDRAWAL, () => problem('unauthenticated', 401));
+    api.answer('POST sessions/options', () => ok({ options: { challenge: 'aW4' } }));
+    api.answer('POST sessions', () => ok(AUTHOR));
+    await renderStudioPage(StudioPage, 'studio');
+    const dialog = await askToWithdraw();
+    const confirm = within(dialog).getByRole('button', { name: 'Withdraw the work' });
+    await userEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your session has ended, so nothing was changed. Sign in again, then try once more.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(api.sent('POST sessions')).toHaveLength(1));
+
+    api.answer(WITHDRAWAL, withdrawn);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/^Withdrawn on .*: no new sales/)).toBeTruthy();
+  });
+
+  it('sends one withdrawal for two quick taps, and says what it is doing meanwhile', async () => {
+    const api = author();
+    const held = heldAnswer({
+      status: 200,
+      body: { ...WORK, withdrawnAt: '2026-11-22T10:00:00.000Z' },
+    });
+    api.answer(WITHDRAWAL, held.handler);
+    await renderStudioPage(StudioPage, 'studio');
+    const dialog = await askToWithdraw();
+    const confirm = within(dialog).getByRole('button', { name: 'Withdraw the work' });
+    // Two taps before the page has drawn the first one's answer.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByRole('button', { name: 'Withdrawing…' })).toBe(confirm);
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(confirm);
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent(WITHDRAWAL)).toHaveLength(1);
   });
 
   it('shows each sale with its content fee and its payout date, and the month’s total', async () => {

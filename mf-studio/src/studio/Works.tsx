@@ -1,5 +1,4 @@
 import {
-  ConfirmDialog,
   formatDate,
   formatMoney,
   InternalLink,
@@ -10,9 +9,10 @@ import {
 } from '@fair/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, type Failure } from '../api/client';
+import { callApi } from '../api/client';
 import type { Account, StudioWork } from '../api/types';
-import { FormFailure } from '../components/FormFailure';
+import { ConfirmCall } from '../components/ConfirmCall';
+import { focusSoon } from '../lib/focusSoon';
 import { WorkForm } from './WorkForm';
 
 /** Where the catalogue finds a work: its search by title (a pt-BR path of the site). */
@@ -41,26 +41,15 @@ export function Works({
   const formHeading = useId();
   const [editing, setEditing] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<StudioWork | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const titles = useRef(new Map<string, HTMLHeadingElement>());
 
   const nameOf = usePlatformNamer(platforms);
 
   const stopEditing = (id: string) => {
     setEditing(null);
     // Back to the button that opened the form.
-    requestAnimationFrame(() => editButtons.current.get(id)?.focus());
-  };
-
-  const withdraw = async (work: StudioWork) => {
-    setFailure(null);
-    const result = await callApi<StudioWork>('POST', `studio/works/${work.id}/withdrawal`, {});
-    if (!result.ok) {
-      setFailure(result.failure);
-      return;
-    }
-    onChange(result.data);
-    notify({ kind: 'success', message: t('withdrawal.done', { title: work.title }) });
+    focusSoon(() => editButtons.current.get(id));
   };
 
   return (
@@ -70,7 +59,6 @@ export function Works({
         <p role="status">
           {works.length === 0 ? t('works.none') : t('works.count', { count: works.length })}
         </p>
-        <FormFailure failure={failure} />
         {works.length > 0 ? (
           <ul className="item-list">
             {works.map((work) =>
@@ -92,7 +80,16 @@ export function Works({
               ) : (
                 <li key={work.id} className="item">
                   <div className="item__text">
-                    <h3 className="item__title">{work.title}</h3>
+                    <h3
+                      className="item__title"
+                      tabIndex={-1}
+                      ref={(element) => {
+                        if (element) titles.current.set(work.id, element);
+                        else titles.current.delete(work.id);
+                      }}
+                    >
+                      {work.title}
+                    </h3>
                     <p className="item__detail">
                       {t('works.byline', { author: work.author })}
                       {' · '}
@@ -160,15 +157,21 @@ export function Works({
         />
       </section>
       {withdrawing ? (
-        <ConfirmDialog
-          danger
+        <ConfirmCall
           title={t('withdrawal.heading', { title: withdrawing.title })}
           confirmLabel={t('withdrawal.confirm')}
-          onConfirm={() => void withdraw(withdrawing)}
+          busyLabel={t('withdrawal.withdrawing')}
+          call={() => callApi<StudioWork>('POST', `studio/works/${withdrawing.id}/withdrawal`, {})}
+          onConfirmed={(withdrawn) => {
+            onChange(withdrawn);
+            notify({ kind: 'success', message: t('withdrawal.done', { title: withdrawn.title }) });
+            // Its Withdraw button is gone: the focus goes to the work, which now says it.
+            focusSoon(() => titles.current.get(withdrawn.id));
+          }}
           onClose={() => setWithdrawing(null)}
         >
           <p>{t('withdrawal.text')}</p>
-        </ConfirmDialog>
+        </ConfirmCall>
       ) : null}
     </>
   );

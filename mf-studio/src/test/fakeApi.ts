@@ -67,3 +67,26 @@ export function fakeApi(routes: Record<string, Handler>) {
     },
   };
 }
+
+/**
+ * An answer held back until the test releases it: a request still on its way, for as long as the
+ * test needs (to tap again meanwhile, or to see what the page says while it waits).
+ */
+export function heldAnswer(answer: FakeAnswer) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    handler: async () => {
+      await released;
+      return answer;
+    },
+    release,
+  };
+}
+
+/** A handler whose request never reaches the API (the network failed): `fetch` rejects. */
+export const unreachable = (): never => {
+  throw new TypeError('Failed to fetch');
+};
