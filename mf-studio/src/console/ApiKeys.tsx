@@ -9,6 +9,7 @@ import { FormFailure } from '../components/FormFailure';
 import type { FormSpec } from '../forms/failures';
 import { SubmitActions, TextField } from '../forms/fields';
 import { useForm } from '../forms/useForm';
+import { useElementsById } from '../lib/elementsById';
 import { focusSoon } from '../lib/focusSoon';
 
 const SPEC: FormSpec<'name'> = { fields: { name: { pointer: '/name', kind: 'line' } } };
@@ -28,7 +29,7 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ key: string; apiKey: ApiKey } | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const names = useRef(new Map<string, HTMLElement>());
+  const names = useElementsById<HTMLElement>();
   const { errors, busy, submit, register } = useForm(SPEC);
 
   const create = async () => {
@@ -76,14 +77,7 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
           {keys.map((apiKey) => (
             <li key={apiKey.id} className="item">
               <div className="item__text">
-                <p
-                  className="item__title"
-                  tabIndex={-1}
-                  ref={(element) => {
-                    if (element) names.current.set(apiKey.id, element);
-                    else names.current.delete(apiKey.id);
-                  }}
-                >
+                <p className="item__title" tabIndex={-1} ref={names.ref(apiKey.id)}>
                   {apiKey.name}
                 </p>
                 <p className="item__detail">
@@ -127,7 +121,7 @@ export function ApiKeys({ keys, onChanged }: { keys: readonly ApiKey[]; onChange
             // button goes then: the focus waits on the key's name, which stays.
             onChanged();
             const { id } = revoking;
-            focusSoon(() => names.current.get(id));
+            focusSoon(() => names.get(id));
           }}
           onClose={() => setRevoking(null)}
         >

@@ -7,11 +7,12 @@ import {
   type MarketplacePlatform,
   usePlatformNamer,
 } from '@fair/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';
 import type { Account, StudioWork } from '../api/types';
 import { ConfirmCall } from '../components/ConfirmCall';
+import { useElementsById } from '../lib/elementsById';
 import { focusSoon } from '../lib/focusSoon';
 import { WorkForm } from './WorkForm';
 
@@ -41,15 +42,15 @@ export function Works({
   const formHeading = useId();
   const [editing, setEditing] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<StudioWork | null>(null);
-  const editButtons = useRef(new Map<string, HTMLButtonElement>());
-  const titles = useRef(new Map<string, HTMLHeadingElement>());
+  const editButtons = useElementsById<HTMLButtonElement>();
+  const titles = useElementsById<HTMLHeadingElement>();
 
   const nameOf = usePlatformNamer(platforms);
 
   const stopEditing = (id: string) => {
     setEditing(null);
     // Back to the button that opened the form.
-    focusSoon(() => editButtons.current.get(id));
+    focusSoon(() => editButtons.get(id));
   };
 
   return (
@@ -80,14 +81,7 @@ export function Works({
               ) : (
                 <li key={work.id} className="item">
                   <div className="item__text">
-                    <h3
-                      className="item__title"
-                      tabIndex={-1}
-                      ref={(element) => {
-                        if (element) titles.current.set(work.id, element);
-                        else titles.current.delete(work.id);
-                      }}
-                    >
+                    <h3 className="item__title" tabIndex={-1} ref={titles.ref(work.id)}>
                       {work.title}
                     </h3>
                     <p className="item__detail">
@@ -115,10 +109,7 @@ export function Works({
                       <button
                         type="button"
                         className="button button--secondary"
-                        ref={(element) => {
-                          if (element) editButtons.current.set(work.id, element);
-                          else editButtons.current.delete(work.id);
-                        }}
+                        ref={editButtons.ref(work.id)}
                         aria-label={t('works.editLabel', { title: work.title })}
                         onClick={() => setEditing(work.id)}
                       >
@@ -166,7 +157,7 @@ export function Works({
             onChange(withdrawn);
             notify({ kind: 'success', message: t('withdrawal.done', { title: withdrawn.title }) });
             // Its Withdraw button is gone: the focus goes to the work, which now says it.
-            focusSoon(() => titles.current.get(withdrawn.id));
+            focusSoon(() => titles.get(withdrawn.id));
           }}
           onClose={() => setWithdrawing(null)}
         >

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../languages';
 import { createNumberFormat } from './numberFormat';
-import { I18N_INTERPOLATION, TEXT_FORMATS } from './textVariables';
+import { probeText } from './testing/probeText';
 
 /** The number formats the site's texts use (`{{x, number…}}` in the translation files). */
 const FORMATS = [
@@ -13,19 +12,9 @@ const FORMATS = [
 ];
 const VALUES = [0, 1, 7, 0.07, 1234567.5, -3];
 
-/** An instance with one text, with the site's formats or with i18next's own. */
-async function instance(language: string, text: string, site: boolean) {
-  const i18n = i18next.createInstance();
-  if (site) i18n.use(TEXT_FORMATS);
-  await i18n.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { probe: { greeting: text } } },
-    ns: ['probe'],
-    interpolation: I18N_INTERPOLATION,
-  });
-  return (values: Record<string, unknown>) => i18n.t('probe:greeting', values);
-}
+/** The text in the language, written with the site's formats or with i18next's own. */
+const instance = (language: string, text: string, site: boolean) =>
+  probeText(language, text, { siteFormats: site });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,21 +1,12 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_DELAY_HOURS } from '../pricing/payout';
 import { workedExampleQuote } from '../pricing/workedExample';
-import { I18N_INTERPOLATION, TEXT_FORMATS, pricingTextVariables } from './textVariables';
+import { probeText } from './testing/probeText';
+import { pricingTextVariables } from './textVariables';
 
-/** An instance as the site makes one, with one text (the tests' probe key) in one language. */
-async function translate(language: string, text: string, values: Record<string, unknown> = {}) {
-  const i18n = i18next.createInstance().use(TEXT_FORMATS);
-  await i18n.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { probe: { greeting: text } } },
-    ns: ['probe'],
-    interpolation: I18N_INTERPOLATION,
-  });
-  return i18n.t('probe:greeting', values);
-}
+/** One text in one language, written as the site's instances write it. */
+const translate = async (language: string, text: string, values: Record<string, unknown> = {}) =>
+  (await probeText(language, text))(values);
 
 describe('the rules’ figures in texts', () => {
   it('give the payout delay and the worked example’s amounts, in cents, from the rules', () => {
