@@ -8,7 +8,6 @@ import { BASE_URL, expectMounted, mainNavigation, pagePath, ROUTES } from '../su
 const DEFINITIONS = {
   react: 'react.transitional.element',
   'react-dom': 'rendererPackageName',
-  'react-router': 'You cannot render a <Router> inside another <Router>',
   i18next: 'pluralResolver',
   '@fair/shared': 'No loader registered for namespace',
   'federation runtime': 'RUNTIME-008',

@@ -9,7 +9,6 @@ import {
 } from '@fair/shared/site';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
 import { NewVersionNotice } from './components/NewVersionNotice';
@@ -17,6 +16,8 @@ import { RemoteOutlet } from './components/RemoteOutlet';
 import { ToastLayer } from './components/ToastLayer';
 import { useToasts } from './components/useToasts';
 import { pageTitle } from './pageTitle';
+import { FIRST_ENTRY } from './navigation/shellHistory';
+import { useShellLocation, useShellNavigate } from './navigation/ShellLocation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { entryOf } from './remotes/remoteLoader';
 
@@ -33,8 +34,8 @@ interface Props {
 export function App({ language }: Props) {
   const { t } = useTranslation(['common', 'shell']);
   const { toasts, notify, dismiss } = useToasts();
-  const location = useLocation();
-  const navigateInShell = useNavigate();
+  const location = useShellLocation();
+  const navigateInShell = useShellNavigate();
   const site = parseSitePath(location.pathname);
   const route = site.kind === 'page' ? site.route : null;
   const param = site.kind === 'page' ? site.param : undefined;
@@ -48,12 +49,12 @@ export function App({ language }: Props) {
     // Another language's address is another page: it is loaded, not rendered here.
     if (otherLanguage)
       window.location.assign(`${location.pathname}${location.search}${location.hash}`);
-    else if (site.kind === 'redirect') void navigateInShell(site.location, { replace: true });
+    else if (site.kind === 'redirect') navigateInShell(site.location, { replace: true });
   }, [otherLanguage, site, location, navigateInShell]);
 
   // Focus moves to the new page's heading after a navigation, not on the first load (the first
-  // history entry is the only one whose key is 'default').
-  const focusHeading = location.key !== 'default';
+  // history entry is the only one the shell did not make).
+  const focusHeading = location.key !== FIRST_ENTRY;
 
   useEffect(() => {
     // A page with a parameter (a work's) is titled by what it shows: the page sets it.
@@ -64,7 +65,7 @@ export function App({ language }: Props) {
 
   const navigate = useCallback<RemoteProps['navigate']>(
     (to, options) =>
-      void navigateInShell(localizePath(to, language), { replace: options?.replace ?? false }),
+      navigateInShell(localizePath(to, language), { replace: options?.replace ?? false }),
     [navigateInShell, language],
   );
   const entry = route ? entryOf(route.remote) : undefined;

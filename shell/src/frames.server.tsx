@@ -13,9 +13,9 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { FrameRenderContext } from './FrameRenderContext';
+import { StaticLocation } from './navigation/ShellLocation';
 import './i18n';
 import { pageTitle } from './pageTitle';
 
@@ -56,11 +56,11 @@ export async function renderFrames(): Promise<RenderedFrames> {
       renderToString(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <StaticRouter location={location}>
+            <StaticLocation path={location}>
               <FrameRenderContext.Provider value={true}>
                 <App language={language} />
               </FrameRenderContext.Provider>
-            </StaticRouter>
+            </StaticLocation>
           </I18nextProvider>
         </StrictMode>,
       );

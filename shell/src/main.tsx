@@ -6,12 +6,12 @@ import '@fair/shared/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
 import { addErrorHandler } from 'single-spa';
 import { App } from './App';
 import { FrameRenderContext } from './FrameRenderContext';
 import './i18n';
 import { moveLegacyLanguageChoice } from './language/rememberLanguage';
+import { BrowserLocation } from './navigation/ShellLocation';
 import { ConfigErrorPage } from './pages/ConfigErrorPage';
 import { loadPageLifecycles, registerPageRemotes } from './remotes/remoteLoader';
 import { pageRemotes, RemotesDocumentProblem } from './remotes/remotesDocument';
@@ -68,11 +68,11 @@ async function start() {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
+        <BrowserLocation>
           <FrameRenderContext.Provider value={false}>
             <App language={pageLanguage} />
           </FrameRenderContext.Provider>
-        </BrowserRouter>
+        </BrowserLocation>
       </I18nextProvider>
     </StrictMode>
   );

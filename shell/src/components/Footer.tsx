@@ -1,6 +1,6 @@
 import { FIXED_ROUTES, inFooter, pagePath, type Language } from '@fair/shared/site';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ShellLink } from '../navigation/ShellLink';
 
 /** The pages a visitor looks for at the bottom of a page (the app table marks them). */
 const FOOTER_PAGES = FIXED_ROUTES.filter(inFooter);
@@ -15,7 +15,7 @@ export function Footer({ language }: { language: Language }) {
         <ul>
           {FOOTER_PAGES.map((page) => (
             <li key={page.id}>
-              <Link to={pagePath(page, language)}>{t(`common:nav.${page.id}`)}</Link>
+              <ShellLink to={pagePath(page, language)}>{t(`common:nav.${page.id}`)}</ShellLink>
             </li>
           ))}
         </ul>

@@ -10,8 +10,9 @@ import {
 import { useHydrated } from '@fair/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { rememberLanguage } from '../language/rememberLanguage';
+import { ShellLink } from '../navigation/ShellLink';
+import { useShellLocation } from '../navigation/ShellLocation';
 
 interface Props {
   language: Language;
@@ -48,7 +49,7 @@ const MAIN_PAGES = FIXED_ROUTES.filter(inMainNavigation);
  */
 export function NavBar({ language, route, param }: Props) {
   const { t } = useTranslation('common');
-  const { search, hash } = useLocation();
+  const { search, hash } = useShellLocation();
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   useEscapeClosesMenus();
@@ -57,9 +58,9 @@ export function NavBar({ language, route, param }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={pagePath(HOME, language)} className="site-header__brand">
+        <ShellLink to={pagePath(HOME, language)} className="site-header__brand">
           {t('site.name')}
-        </Link>
+        </ShellLink>
         <details name="site-header" className="site-header__languages">
           <summary>
             <span className="visually-hidden">{t('language.label')}: </span>
@@ -91,13 +92,13 @@ export function NavBar({ language, route, param }: Props) {
               {MAIN_PAGES.map((page) => (
                 <li key={page.id}>
                   {/* Following a link closes the phone menu. */}
-                  <NavLink
+                  <ShellLink
                     to={pagePath(page, language)}
-                    end
+                    aria-current={page.id === route?.id ? 'page' : undefined}
                     onClick={() => menu.current?.removeAttribute('open')}
                   >
                     {t(`nav.${page.id}`)}
-                  </NavLink>
+                  </ShellLink>
                 </li>
               ))}
             </ul>

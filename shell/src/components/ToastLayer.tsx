@@ -1,7 +1,7 @@
 import type { Language, Toast } from '@fair/shared';
 import { localizePath } from '@fair/shared/site';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ShellLink } from '../navigation/ShellLink';
 
 export interface ShownToast extends Toast {
   id: number;
@@ -23,13 +23,13 @@ export function ToastLayer({ toasts, onDismiss, language }: Props) {
           <li key={toast.id} className={`toast toast--${toast.kind}`}>
             <p className="toast__message">{toast.message}</p>
             {toast.link && (
-              <Link
+              <ShellLink
                 className="toast__link"
                 to={localizePath(toast.link.to, language)}
                 onClick={() => onDismiss(toast.id)}
               >
                 {toast.link.label}
-              </Link>
+              </ShellLink>
             )}
             <button
               type="button"
