@@ -56,9 +56,13 @@ interface Props {
 /** The smallest part of the bar, so a 7 % commission (or a 2 % platform fee) stays visible. */
 const MIN_SHARE = 0.035;
 
+/** A percentage to the hundredth: finer than any screen draws, and short in the page's HTML. */
+const hundredths = (percent: number) => Math.round(percent * 100) / 100;
+
 /**
  * Each drawn part's width, in percent of the bar, in the order given: proportional to its amount,
- * small parts raised to a visible minimum at the expense of the large ones.
+ * small parts raised to a visible minimum at the expense of the large ones. Each part ends at a
+ * hundredth of a percent and the last at 100 exactly, so the parts meet without gap or overlap.
  */
 export function barWidths(amounts: readonly Cents[]): number[] {
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
@@ -70,9 +74,18 @@ export function barWidths(amounts: readonly Cents[]): number[] {
     0,
   );
   const large = shares.reduce((sum, share, index) => sum + (small[index] ? 0 : share), 0);
-  return shares.map((share, index) =>
+  const exact = shares.map((share, index) =>
     small[index] ? MIN_SHARE * 100 : (share - (large > 0 ? raised * (share / large) : 0)) * 100,
   );
+  let end = 0;
+  let start = 0;
+  return exact.map((width, index) => {
+    end += width;
+    const rounded = index === exact.length - 1 ? 100 : hundredths(end);
+    const part = hundredths(rounded - start);
+    start = rounded;
+    return part;
+  });
 }
 
 /** A swatch or bar part's fill: colour and a pattern, so the key never relies on colour alone. */
@@ -202,7 +215,7 @@ export function PriceSplit({
             fill={fillOf(line.party, id)}
           />
         );
-        x += width;
+        x = hundredths(x + width);
         return part;
       })}
     </svg>
