@@ -23,7 +23,7 @@ describe('the address of a page of works', () => {
       type: 'books',
       language: 'pt-BR',
       sort: 'price-asc',
-      limit: '24',
+      limit: String(PAGE_SIZE),
     });
     expect(params(worksUrl(parseCatalogueQuery('?sort=price-desc'))).sort).toBe('price-desc');
     expect(params(worksUrl(parseCatalogueQuery('?sort=title'))).sort).toBe('title');

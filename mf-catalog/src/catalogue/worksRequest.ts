@@ -8,7 +8,7 @@ import {
 import { orderOf } from './query';
 
 /** How many works a page of results holds, and how many each "Show more" adds. */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
 /** The API's addresses, on the site's own origin (the site forwards `/api/` to the API). */
 export const WORKS_PATH = `${API_SERVICE.pathPrefix}works`;

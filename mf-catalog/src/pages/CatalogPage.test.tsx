@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';
 import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
+import { PAGE_SIZE } from '../catalogue/worksRequest';
 import { fakeApi, SAMPLE_WORKS } from '../test/fakeApi';
 
 let api: ReturnType<typeof fakeApi>;
@@ -88,6 +89,8 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 const optionTexts = (name: string) => [...select(name).options].map((option) => option.text);
 const titleOf = (id: string) => SAMPLE_WORKS.find((work) => work.id === id)?.title;
 const all = SAMPLE_WORKS.length;
+/** The works a page shows before "Show more". */
+const onePage = Math.min(all, PAGE_SIZE);
 
 describe('the catalogue page', () => {
   it('has a hero with the three audience cards', async () => {
@@ -108,13 +111,13 @@ describe('the catalogue page', () => {
     api.state.holding = true;
     await mountPage('', { embedded: true });
     // Before any answer: the embedded first page, with its count and facets.
-    expect(cards()).toHaveLength(all);
+    expect(cards()).toHaveLength(onePage);
     expect(count().textContent).toBe(`${all} works`);
     expect(optionTexts('Type')).toContain('Music (3)');
     // …and it asked the API for the same view and the platforms' fees, once.
     expect(api.state.requests.sort()).toEqual([
       '/api/platforms',
-      '/api/works?sort=newest&limit=24',
+      `/api/works?sort=newest&limit=${PAGE_SIZE}`,
     ]);
     api.state.works = SAMPLE_WORKS.slice(0, 5);
     await act(async () => api.release());
@@ -283,24 +286,28 @@ describe('the catalogue page', () => {
 
   it('shows more from where the last page ended, and says when the total is an estimate', async () => {
     const [first] = SAMPLE_WORKS;
-    api.state.works = Array.from({ length: 60 }, (_, n) => ({
+    const total = 2 * PAGE_SIZE + 5;
+    const name = (n: number) => String(n).padStart(2, '0');
+    api.state.works = Array.from({ length: total }, (_, n) => ({
       ...(first as (typeof SAMPLE_WORKS)[number]),
-      id: `w${String(n).padStart(2, '0')}`,
-      title: `Work ${String(n).padStart(2, '0')}`,
+      id: `w${name(n)}`,
+      title: `Work ${name(n)}`,
     }));
     api.state.estimate = true;
     const { user } = await mountPage('?sort=title');
-    await screen.findByText('about 60 works');
-    expect(cards()).toHaveLength(24);
-    expect(screen.getByText('Showing 24 of about 60')).toBeTruthy();
-    expect(optionTexts('Type')[0]).toBe('All types (about 60)');
+    await screen.findByText(`about ${total} works`);
+    expect(cards()).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Showing ${PAGE_SIZE} of about ${total}`)).toBeTruthy();
+    expect(optionTexts('Type')[0]).toBe(`All types (about ${total})`);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(48));
-    expect(api.searches().at(-1)?.get('cursor')).toBe('24');
+    await vi.waitFor(() => expect(cards()).toHaveLength(2 * PAGE_SIZE));
+    expect(api.searches().at(-1)?.get('cursor')).toBe(String(PAGE_SIZE));
     // The focus goes to the first new card.
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Work 24'));
+    await vi.waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(`Work ${name(PAGE_SIZE)}`),
+    );
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(60));
+    await vi.waitFor(() => expect(cards()).toHaveLength(total));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(titles()).toEqual(api.state.works.map((work) => work.title));
   });
@@ -313,11 +320,11 @@ describe('the catalogue page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Search is unavailable right nowThe works below may not be up to date. Try again in a moment.',
     );
-    expect(cards()).toHaveLength(all);
+    expect(cards()).toHaveLength(onePage);
     await user.selectOptions(select('Type'), 'music');
     const alert = await screen.findByText('not the results of your search', { exact: false });
     // Nothing half-written: the list, its count and its facets are still those of one answer.
-    expect(cards()).toHaveLength(all);
+    expect(cards()).toHaveLength(onePage);
     expect(count().textContent).toBe(`${all} works`);
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Search is unavailable');
     api.state.down = false;
@@ -345,22 +352,23 @@ describe('the catalogue page', () => {
   it('says a failed "Show more" could not load more, and Retry asks for the same page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const [first] = SAMPLE_WORKS;
-    api.state.works = Array.from({ length: 30 }, (_, n) => ({
+    const total = PAGE_SIZE + 6;
+    api.state.works = Array.from({ length: total }, (_, n) => ({
       ...(first as (typeof SAMPLE_WORKS)[number]),
       id: `w${n}`,
     }));
     const { user } = await mountPage();
-    await screen.findByText('30 works');
+    await screen.findByText(`${total} works`);
     api.state.down = true;
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'More works could not be loaded',
     );
-    expect(cards()).toHaveLength(24);
+    expect(cards()).toHaveLength(PAGE_SIZE);
     api.state.down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(30));
-    expect(api.searches().at(-1)?.get('cursor')).toBe('24');
+    await vi.waitFor(() => expect(cards()).toHaveLength(total));
+    expect(api.searches().at(-1)?.get('cursor')).toBe(String(PAGE_SIZE));
     warn.mockRestore();
   });
 
@@ -380,7 +388,7 @@ describe('the catalogue page', () => {
       `A search can have at most ${SEARCH_TEXT_MAX_LENGTH} characters; this one has ${SEARCH_TEXT_MAX_LENGTH + 1}.`,
     );
     // The works shown stay; one character less and it searches.
-    expect(cards()).toHaveLength(all);
+    expect(cards()).toHaveLength(onePage);
     await user.type(searchBox(), '{Backspace}');
     await after(SEARCH_DEBOUNCE_MS);
     expect(searchBox().getAttribute('aria-invalid')).toBeNull();
