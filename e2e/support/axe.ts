@@ -13,10 +13,31 @@ export const AXE_TAGS = [
 ];
 
 /**
- * Runs axe on the page (or the part `include` selects) and describes every violation, of any
- * impact, minor ones included: its rule, impact and help, and each element it found, by selector.
+ * Scrolls the page through once, as a reader would, and back. What is laid out only near the
+ * screen (the catalogue's cards, `content-visibility: auto`) then has its real size: axe, which
+ * reads colours at each element's place, would otherwise look where a placeholder's size put it.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    const { scrollX, scrollY } = window;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(scrollX, scrollY);
+    await frame();
+  });
+}
+
+/**
+ * Runs axe on the page (or the part `include` selects), once it has been scrolled through, and
+ * describes every violation, of any impact, minor ones included: its rule, impact and help, and
+ * each element it found, by selector.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await scrollThrough(page);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
