@@ -61,11 +61,14 @@ export const BOOT_DATA_ID = 'fair-boot';
 export const BOOT_SCRIPT_FILE = 'boot.js';
 
 /**
- * @typedef {{ modules: string[], preload: string[], fetch: string[] }} BootData
+ * @typedef {{ modules: string[], preload: string[], fetch: string[], styles?: string[] }} BootData
  * What a page's boot script starts: `modules`, the scripts to run (the shell's entry), once the
  * page is painted; `preload`, the module files they import (the shell's chunks and texts, the
  * page's remote entry, files and texts), and `fetch`, the data the page reads before its first
- * render, both downloaded at once.
+ * render, both downloaded at once; `styles`, the stylesheets of what appears only once the page
+ * runs (dialogs, notifications: not inlined in the HTML), added at the same time (absent from a
+ * page composed before there were any: the boot script comes with the shell, its data with the
+ * composer that made the page, and either may be the older).
  */
 
 /**

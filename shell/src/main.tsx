@@ -17,6 +17,24 @@ import { loadPageLifecycles, registerPageRemotes } from './remotes/remoteLoader'
 import { pageRemotes, RemotesDocumentProblem } from './remotes/remotesDocument';
 import './shell.css';
 
+import interactiveStyles from './interactive.css?url';
+
+/**
+ * The styles of what appears only once the page runs (dialogs, notifications) are not in the
+ * page's HTML: a composed page's boot script adds them with the scripts. A page without that link
+ * (the dev server's, or one composed before there was such a stylesheet) gets it here.
+ */
+function addInteractiveStyles() {
+  const href = new URL(interactiveStyles, import.meta.url).href;
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+  if ([...links].some((link) => link.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+addInteractiveStyles();
+
 // A broken remote is reported by its outlet; this keeps single-spa from rethrowing globally.
 addErrorHandler((error) => console.error('[shell] remote error:', error));
 

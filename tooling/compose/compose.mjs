@@ -25,6 +25,7 @@ import {
   tag,
 } from '@fair/shared/site';
 import { precompressFolder } from '../vite/precompress.mjs';
+import { SHELL_ENTRY, SHELL_INTERACTIVE_STYLES } from '../vite/shellConfig.mjs';
 import { contentSecurityPolicy, hashSource } from './csp.mjs';
 import { LIVE_DIR, splitTemplate } from './livePage.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
@@ -61,7 +62,8 @@ export function createCompositionId(now = new Date()) {
 }
 
 /**
- * The shell's part of every page: frames, title, entry files and stylesheet.
+ * The shell's part of every page: frames, title, entry files, the stylesheet inlined in every page
+ * and the one added with the scripts.
  * @param {string} dir the shell version's folder
  * @param {string} base its public path (`/v/<version>/`)
  */
@@ -71,8 +73,10 @@ function readShell(dir, base) {
     /** @type {Record<string, { file: string, name?: string, css?: string[], imports?: string[], isEntry?: boolean, src?: string }>} */ (
       readJson(join(dir, 'manifest.json'))
     );
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the shell build has no entry in its manifest');
+  const entry = manifest[SHELL_ENTRY];
+  if (!entry) throw new Error(`the shell build has no entry ${SHELL_ENTRY} in its manifest`);
+  // A shell built before it had one inlines every style: nothing to add.
+  const interactiveStyles = manifest[SHELL_INTERACTIVE_STYLES]?.file;
   /** @type {Set<string>} */
   const imports = new Set();
   const walk = (/** @type {string[] | undefined} */ keys) => {
@@ -95,6 +99,7 @@ function readShell(dir, base) {
     css,
     boot,
     script: `${base}${entry.file}`,
+    interactiveStyles: interactiveStyles ? [`${base}${interactiveStyles}`] : [],
     /** @param {Language} language */
     preloads: (language) =>
       [...imports, texts(language)]
@@ -114,6 +119,24 @@ function readShell(dir, base) {
 function readRemote(app, dir, base, problems) {
   /** @type {{ exposes?: { path: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[] } }, data?: string[] }[] }} */
   const manifest = readJson(join(dir, 'mf-manifest.json'));
+  const inlined = new Set(manifest.exposes?.flatMap((expose) => expose.assets.css.sync) ?? []);
+  /** @type {Record<string, { file: string }>} */
+  let built = {};
+  const builtManifest = join(dir, '.vite', 'manifest.json');
+  try {
+    // A build without Vite's manifest asks for no stylesheet on demand.
+    if (existsSync(builtManifest)) built = readJson(builtManifest);
+  } catch (error) {
+    problems.push(`${app}: Vite's manifest unread (${/** @type {Error} */ (error).message})`);
+  }
+  // The stylesheets its code imports on demand (a dialog's): no page inlines them.
+  const onDemandStyles = [
+    ...new Set(
+      Object.values(built)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith('.css') && !inlined.has(file)),
+    ),
+  ];
   /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>> }} */
   let fragments = {};
   try {
@@ -123,6 +146,7 @@ function readRemote(app, dir, base, problems) {
   }
   return {
     entry: `${base}remoteEntry.js`,
+    onDemandStyles: onDemandStyles.map((file) => `${base}${file}`),
     /** @param {Route} route */
     expose: (route) => manifest.exposes?.find((expose) => expose.path === route.module),
     /** @param {string} file */
@@ -271,8 +295,14 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       styles: pageStyles,
       expect: EMBEDDED_REMOTES_ID,
     });
+    const addedStyles = [...shell.interactiveStyles];
     /** @type {import('@fair/shared/site').BootData} */
-    const boot = { modules: [shell.script], preload: shell.preloads(language), fetch: [] };
+    const boot = {
+      modules: [shell.script],
+      preload: shell.preloads(language),
+      fetch: [],
+      styles: addedStyles,
+    };
     if (route && remote && expose) {
       const base = remote.entry.replace(/remoteEntry\.js$/, '');
       const texts = expose.assets.js.async.filter((file) => file.includes(`/locale-${language}-`));
@@ -281,6 +311,9 @@ export function compose({ layout, config, versions, id = createCompositionId() }
         ...[...expose.assets.js.sync, ...texts].map((file) => base + file),
       );
       boot.fetch.push(...(expose.data ?? []).map((file) => base + file));
+      // The remote's styles for what appears only once it runs (its dialogs), which its code
+      // imports on demand: not inlined, added with the scripts.
+      addedStyles.push(...remote.onDemandStyles);
     }
     const scripts = [
       `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,

@@ -15,7 +15,12 @@ import {
   REMOTE_APPS,
   ROUTES,
 } from '@fair/shared/site';
-import { FIXTURE_BOOT_SCRIPT, fixtureLayout, writeRemoteVersion } from '../test/fixtureLayout.mjs';
+import {
+  FIXTURE_BOOT_SCRIPT,
+  fixtureLayout,
+  writeRemoteVersion,
+  writeShellVersion,
+} from '../test/fixtureLayout.mjs';
 import { compose, PAGES_DIR } from './compose.mjs';
 import { hashSource } from './csp.mjs';
 import { assembleLivePage, LIVE_DIR } from './livePage.mjs';
@@ -214,6 +219,30 @@ describe('the composer', () => {
     expect(boot.preload.some((/** @type {string} */ file) => file.includes('locale-fi-'))).toBe(
       false,
     );
+    // What appears only once the page runs is styled by sheets added with the scripts: the
+    // shell's, and those the page's remote asks for on demand; neither is in the HTML.
+    expect(boot.styles).toEqual([
+      '/v/v1/assets/interactive-abc.css',
+      `${config.apps[home.app]}/v1/assets/dialog-x.css`,
+    ]);
+    expect(html).not.toContain('.toast{color:black}');
+    expect(html).not.toContain('-dialog{margin:0}');
+    expect(html).toContain(`.${home.app}{margin:0}`);
+  });
+
+  it('composes with a shell built before it had styles to add with the scripts', () => {
+    const { layout, versions, config } = setup();
+    writeShellVersion(layout.versionDir('shell', 'v0'), {
+      version: 'v0',
+      interactiveStyles: false,
+    });
+    const { id } = compose({ layout, config, versions: { ...versions, shell: 'v0' } });
+    const html = pageOf(layout, id, 'en', home.id);
+    const boot = JSON.parse(
+      /<script type="application\/json" id="fair-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    expect(boot.modules).toEqual(['/v/v0/assets/main-abc.js']);
+    expect(boot.styles).toEqual([`${config.apps[home.app]}/v1/assets/dialog-x.css`]);
   });
 
   it('paints nothing before the whole frame and page are parsed (no half-parsed first paint)', () => {

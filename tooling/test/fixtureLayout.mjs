@@ -14,6 +14,7 @@ import {
   REMOTE_CONTRACT_VERSION,
 } from '@fair/shared/site';
 import { Layout, localConfig } from '../layout/layout.mjs';
+import { SHELL_INTERACTIVE_STYLES } from '../vite/shellConfig.mjs';
 
 /** @param {string} path @param {string} content */
 function write(path, content) {
@@ -35,11 +36,13 @@ export const FIXTURE_BOOT_SCRIPT = '(function(){document.documentElement.dataset
 
 /**
  * A small but complete version of the shell, as its build leaves it: a frame per page and
- * language (with the page mark), a manifest naming its entry and stylesheet, build.json.
+ * language (with the page mark), a manifest naming its entry, its stylesheet and the stylesheet
+ * added with the scripts, build.json.
  * @param {string} dir
- * @param {{ version: string, provides?: Record<string, string> }} options
+ * @param {{ version: string, provides?: Record<string, string>, interactiveStyles?: boolean }} options
+ * `interactiveStyles: false`: a shell built before it had a stylesheet added with the scripts.
  */
-export function writeShellVersion(dir, { version, provides = PROVIDES }) {
+export function writeShellVersion(dir, { version, provides = PROVIDES, interactiveStyles = true }) {
   /** @type {Record<string, Record<string, { file: string, title: string }>>} */
   const frames = {};
   /** @type {Record<string, { name: string, description: string }>} */
@@ -63,6 +66,7 @@ export function writeShellVersion(dir, { version, provides = PROVIDES }) {
   write(join(dir, BOOT_SCRIPT_FILE), FIXTURE_BOOT_SCRIPT);
   write(join(dir, 'assets/main-abc.css'), 'body{color:black}');
   write(join(dir, 'assets/main-abc.js'), 'export {}');
+  write(join(dir, 'assets/interactive-abc.css'), '.toast{color:black}');
   write(
     join(dir, 'manifest.json'),
     JSON.stringify({
@@ -72,6 +76,9 @@ export function writeShellVersion(dir, { version, provides = PROVIDES }) {
         css: ['assets/main-abc.css'],
         imports: [],
       },
+      ...(interactiveStyles
+        ? { [SHELL_INTERACTIVE_STYLES]: { file: 'assets/interactive-abc.css', isEntry: true } }
+        : {}),
     }),
   );
   write(
@@ -81,7 +88,8 @@ export function writeShellVersion(dir, { version, provides = PROVIDES }) {
 }
 
 /**
- * A remote's version: its entry, manifest (one exposed module per page, with a stylesheet),
+ * A remote's version: its entry, manifest (one exposed module per page, with a stylesheet), Vite's
+ * manifest (with a stylesheet the code asks for on demand, as a dialog's),
  * fragments for every page and language (unless `fragments` is false) and build.json.
  * @param {string} dir
  * @param {{ app: string, version: string, needs?: Record<string, string>, fragments?: boolean, fragmentHtml?: (id: string, language: string) => string }} options
@@ -94,6 +102,14 @@ export function writeRemoteVersion(
   if (!remote) throw new Error(`${app} is not a remote`);
   write(join(dir, 'remoteEntry.js'), 'export const get = () => {}; export const init = () => {};');
   write(join(dir, 'assets/page.css'), `.${app}{margin:0}`);
+  write(join(dir, 'assets/dialog-x.css'), `.${app}-dialog{margin:0}`);
+  write(
+    join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      _page: { file: 'assets/page.css', src: '_page' },
+      'src/dialog.css': { file: 'assets/dialog-x.css', src: 'src/dialog.css' },
+    }),
+  );
   write(
     join(dir, 'mf-manifest.json'),
     JSON.stringify({

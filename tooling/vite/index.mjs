@@ -9,6 +9,7 @@ export {
   FRAMES_DIR,
   FRAMES_INDEX,
   SHELL_ENTRY,
+  SHELL_INTERACTIVE_STYLES,
   SHELL_MANIFEST,
   shellViteConfig,
 } from './shellConfig.mjs';

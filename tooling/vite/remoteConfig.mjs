@@ -87,6 +87,9 @@ export function remoteViteConfig({ command, app: appName, root = process.cwd(), 
     preview: { port, strictPort: true, cors: true },
     build: {
       target: 'esnext',
+      // `.vite/manifest.json`: the composer reads from it the stylesheets the remote's code asks for
+      // on demand (none of its pages inlines them), to add them with the page's scripts.
+      manifest: true,
       // No HTML input: the federation plugin adds remoteEntry.js as the build's only entry.
       rollupOptions: build
         ? {

@@ -20,6 +20,11 @@ export const FRAMES_INDEX = 'frames.json';
 export const SHELL_MANIFEST = 'manifest.json';
 /** The shell's browser entry. */
 export const SHELL_ENTRY = 'src/main.tsx';
+/**
+ * The styles of what appears only once a page runs (notifications, dialogs): built as a
+ * stylesheet of its own, not inlined in the pages' HTML; the boot script adds it with the scripts.
+ */
+export const SHELL_INTERACTIVE_STYLES = 'src/interactive.css';
 /** The boot script of every composed page, built on its own to be inlined (`BOOT_SCRIPT_FILE`). */
 export const SHELL_BOOT_ENTRY = 'src/boot/boot.ts';
 
@@ -60,7 +65,7 @@ export function shellViteConfig({ command, root = process.cwd() }) {
       manifest: SHELL_MANIFEST,
       rollupOptions: build
         ? {
-            input: { main: SHELL_ENTRY },
+            input: { main: SHELL_ENTRY, interactive: SHELL_INTERACTIVE_STYLES },
             output: { chunkFileNames, codeSplitting: { groups: [{ name: startupTextsChunk }] } },
           }
         : undefined,

@@ -34,6 +34,11 @@ import {
 import { useQuotes } from '../purchase/useQuotes';
 import { PurchasedLicence } from './PurchasedLicence';
 
+// The dialog's styles are not in the page's HTML, which does not need them to paint: asked for
+// when this module loads, long before a dialog can open (a composed page has them already: its
+// boot script adds them with the scripts).
+if (!import.meta.env.SSR) void import('../purchase/purchase.css');
+
 interface Props {
   /** The work as the catalogue lists it: its platforms are any the author authorised. */
   work: MarketplaceWork;

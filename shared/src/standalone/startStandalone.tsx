@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_ENDONYMS, type Language } from '.
 import type { PageLifecycles } from '../react/createPageLifecycles';
 import type { LifecycleProps, Toast } from '../remote-contract';
 import '../styles/index.css';
+import '../styles/interactive.css';
 import './standalone.css';
 
 /** The remote's lifecycle modules, as `import.meta.glob('/src/lifecycles/*.ts')` gives them. */

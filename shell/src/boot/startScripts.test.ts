@@ -13,6 +13,7 @@ const data = {
   modules: ['/v/1/assets/main.js'],
   preload: ['/v/1/assets/react.js', 'http://remote.test/v2/remoteEntry.js'],
   fetch: ['http://remote.test/v2/catalogue.json'],
+  styles: ['/v/1/assets/interactive.css', 'http://remote.test/v2/assets/purchase.css'],
 };
 
 const links = (rel: string) =>
@@ -32,6 +33,7 @@ describe("a composed page's scripts", () => {
     startScripts(window, data);
     expect(links('modulepreload')).toEqual([]);
     expect(links('preload')).toEqual([]);
+    expect(links('stylesheet')).toEqual([]);
     expect(document.head.querySelector('script')).toBeNull();
 
     // Three frames on (no largest-paint report here), then everything is asked for.
@@ -45,10 +47,29 @@ describe("a composed page's scripts", () => {
     expect(links('preload')).toEqual([
       { href: 'http://remote.test/v2/catalogue.json', as: 'fetch', crossOrigin: 'anonymous' },
     ]);
+    // The styles of what appears only once the page runs come with the scripts, not before.
+    expect(links('stylesheet')).toEqual([
+      { href: 'http://localhost:3000/v/1/assets/interactive.css', as: null, crossOrigin: null },
+      {
+        href: 'http://remote.test/v2/assets/purchase.css',
+        as: null,
+        crossOrigin: 'anonymous',
+      },
+    ]);
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((script) => [script.type, script.getAttribute('src')])).toEqual([
       ['module', '/v/1/assets/main.js'],
     ]);
+  });
+
+  it('start from the data of a page composed before there were stylesheets to add', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    const { styles: _none, ...older } = data;
+    startScripts(window, older);
+    vi.runAllTimers();
+    expect(links('stylesheet')).toEqual([]);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('say when a script cannot be had', () => {

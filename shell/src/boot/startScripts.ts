@@ -45,16 +45,18 @@ export function afterFirstPaint(window: Window, start: () => void) {
 }
 
 /**
- * Starts a composed page's scripts once the page is on screen, all at once: module preloads for
- * the whole graph of code and texts (no waterfall of imports), preloads for the data the page
- * reads first, then the entry. Nothing is requested before the first paint: the page's HTML and
- * styles are all here already, and a request started earlier is counted against the paint by a
- * slow network's model (Lighthouse's), though it takes nothing from it here. `onFailure` is told
+ * Starts a composed page's scripts once the page is on screen, all at once: the stylesheets of
+ * what appears only once the page runs, module preloads for the whole graph of code and texts (no
+ * waterfall of imports), preloads for the data the page reads first, then the entry. Nothing is
+ * requested before the first paint: the page's HTML and the styles it is painted with are all
+ * here already, and a request started earlier is counted against the paint by a slow network's
+ * model (Lighthouse's), though it takes nothing from it here. `onFailure` is told
  * when a script cannot be had.
  */
 export function startScripts(window: Window, data: BootData, onFailure?: () => void) {
   const { document } = window;
   afterFirstPaint(window, () => {
+    for (const href of data.styles ?? []) addLink(document, 'stylesheet', href);
     for (const href of data.preload) addLink(document, 'modulepreload', href);
     for (const href of data.fetch) addLink(document, 'preload', href, 'fetch');
     for (const src of data.modules) {
