@@ -42,6 +42,10 @@ test.describe('what a visitor does before the page listens takes effect', () => 
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(buy).not.toHaveAttribute('aria-busy');
+    // Styled as soon as it opens, though neither of its stylesheets is in the page's HTML: the
+    // shell's (the dialog's frame: its shadow) and the catalogue's (the form sets the padding).
+    await expect(page.getByRole('dialog')).toHaveCSS('box-shadow', /rgba\(0, 0, 0, 0\.25\)/);
+    await expect(page.getByRole('dialog')).toHaveCSS('padding-top', '0px');
     // The moment the page listened is marked for the bench.
     const marks = await page.evaluate(
       (name) => performance.getEntriesByName(name).map((mark) => mark.name),
