@@ -13,11 +13,17 @@ import { insertWorks } from './works';
 import { PostgresCatalogueSearch, type SearchDatabase } from './postgresSearch';
 import type { CataloguePage } from './search';
 
+/** A statement the search sent, with its parameters. */
+interface Statement {
+  text: string;
+  values: readonly unknown[];
+}
+
 /** The database, writing down every statement the search sends (in a transaction too). */
-function watchedDatabase(db: TestDatabase, statements: string[]): SearchDatabase {
+function watchedDatabase(db: TestDatabase, statements: Statement[]): SearchDatabase {
   const watch = (target: Queryable): Queryable => ({
     query: (text, values) => {
-      statements.push(text);
+      statements.push({ text, values: values ?? [] });
       return target.query(text, values);
     },
   });
@@ -311,9 +317,9 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   });
 
   it('counts exactly while the matches are few, estimates when very many, and browses any size exactly', async () => {
-    // The same search with its thresholds at 100 matches instead of 10,000 and 1,000.
+    // The same search with its thresholds at 100 and 10 matches instead of 10,000 and 1,000.
     const small = await testApi(db, {
-      search: new PostgresCatalogueSearch(db, { exactUpTo: 100, sampleSize: 100 }),
+      search: new PostgresCatalogueSearch(db, { exactUpTo: 100, sampleSize: 10 }),
     });
     const before = await works('');
     const bulk = 400;
@@ -400,7 +406,7 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
         '?q=generated&language=en',
         '?q=gen&type=images&language=en',
       ]) {
-        // The default search: every count exact here (its sample is larger than the matches).
+        // The default search: every count exact here (its bound is above the matches).
         const exact = await works(query);
         expect(exact.totalIsEstimate, query).toBe(false);
         const body = (
@@ -424,14 +430,16 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   });
 
   it('counts from a sample of the matches, stops every count at the exact bound, and says when a total passed it', async () => {
-    // Samples of 20 matches and an exact bound of 10, instead of 1,000 and 10,000.
-    const statements: string[] = [];
+    // Samples of 5 matches and an exact bound of 20, instead of 1,000 and 10,000.
+    const statements: Statement[] = [];
     const watched = watchedDatabase(db, statements);
     const bounded = await testApi(db, {
-      search: new PostgresCatalogueSearch(watched, { exactUpTo: 10, sampleSize: 20 }),
+      search: new PostgresCatalogueSearch(watched, { exactUpTo: 20, sampleSize: 5 }),
     });
     const ask = async (query: string) =>
       (await bounded.inject({ method: 'GET', url: `/api/works${query}` })).json<CataloguePage>();
+    const grouped = () => statements.filter(({ text }) => text.includes(') matched'));
+    const counted = () => statements.filter(({ text }) => text.includes(') counted'));
     try {
       const many = await ask('?q=generated');
       expect(many).toMatchObject({ totalIsEstimate: true, facetsAreEstimates: true });
@@ -440,21 +448,28 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
         "SELECT count(*)::int AS n FROM works WHERE withdrawn_at IS NULL AND search @@ to_tsquery('simple', 'generated:*')",
       );
       expect(many.total).toBe(exact.rows[0]?.n);
-      expect(many.total).toBeGreaterThan(10);
+      expect(many.total).toBeGreaterThan(20);
       // The facets split as the matches do (every generated work is an English image), where
       // the planner would spread them over every language.
-      expect(many.facets.language.en).toBeGreaterThan(10);
+      expect(many.facets.language.en).toBeGreaterThan(20);
       expect(many.facets.language.fi).toBe(0);
       expect(many.facets.type.music).toBe(0);
-      // Every match is one (the sample's share is whole) and hundreds are expected: no count.
-      expect(statements.filter((text) => text.includes(') counted'))).toEqual([]);
+      // Every match is one (the sample's share is whole) and hundreds are expected: the split is
+      // the sample's (5 + 1 matches), and there is no count.
+      expect(grouped().map(({ values }) => values.at(-1))).toEqual([6]);
+      expect(counted()).toEqual([]);
       const filtered = await ask('?q=generated&language=en&type=images');
       expect(filtered.totalIsEstimate).toBe(true);
-      expect(filtered.total).toBeGreaterThan(10);
+      expect(filtered.total).toBeGreaterThan(20);
       // The facets of the filters chosen are the total itself.
       expect(filtered.facets.type.images).toBe(filtered.total);
       expect(filtered.facets.language.en).toBe(filtered.total);
-      // Few matches: the sample holds them all, and every count is exact.
+      // Many matches of the words, none of the filter: the total with the filter is counted.
+      statements.length = 0;
+      const none = await ask('?q=generated&type=music');
+      expect(none).toMatchObject({ total: 0, totalIsEstimate: false });
+      expect(counted()).toHaveLength(1);
+      // Few matches: one grouped count holds them all, and every count is exact.
       const few = await ask('?q=joao');
       expect(few).toMatchObject({ totalIsEstimate: false, facetsAreEstimates: false });
       expect(few).toMatchObject({ total: (await works('?q=joao')).total });
@@ -464,8 +479,9 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     }
   });
 
-  it('counts more matches than its sample exactly, and the count’s plan stays its own', async () => {
-    const statements: string[] = [];
+  it('counts every match up to the exact bound in one grouped count, facets included, on a plan of its own', async () => {
+    // A sample of 5: the matches of "generated" (hundreds) are more, and fewer than the bound.
+    const statements: Statement[] = [];
     const counting = await testApi(db, {
       search: new PostgresCatalogueSearch(watchedDatabase(db, statements), { sampleSize: 5 }),
     });
@@ -473,14 +489,33 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       const page = (
         await counting.inject({ method: 'GET', url: '/api/works?q=generated' })
       ).json<CataloguePage>();
+      const truth = await db.query<{ type: string; language: string; n: number }>(
+        `SELECT type, language, count(*)::int AS n FROM works
+          WHERE withdrawn_at IS NULL AND search @@ to_tsquery('simple', 'generated:*')
+          GROUP BY 1, 2`,
+      );
+      const of = (keep: (row: { type: string; language: string }) => boolean) =>
+        truth.rows.filter(keep).reduce((sum, row) => sum + row.n, 0);
       expect(page.total).toBeGreaterThan(5);
       expect(page).toMatchObject({
-        total: (await works('?q=generated')).total,
+        total: of(() => true),
         totalIsEstimate: false,
+        facetsAreEstimates: false,
       });
-      expect(statements.filter((text) => text.includes(') counted'))).toHaveLength(1);
-      // On PGlite the count goes through the index for itself only: the one session's plans
-      // are as they were.
+      for (const [type, n] of Object.entries(page.facets.type))
+        expect(n, type).toBe(of((row) => row.type === type));
+      for (const [language, n] of Object.entries(page.facets.language))
+        expect(n, language).toBe(of((row) => row.language === language));
+      // One grouped count of up to 10,001 matches, answering a row per type, language and title
+      // or not; no count of the total after it.
+      const grouped = statements.filter(({ text }) => text.includes(') matched'));
+      expect(grouped.map(({ values }) => values.at(-1))).toEqual([10_001]);
+      expect(statements.filter(({ text }) => text.includes(') counted'))).toEqual([]);
+      // On PGlite the grouped count goes through the index, for itself only: the one session's
+      // plans are as they were. A server's planner chooses for itself.
+      expect(statements.some(({ text }) => text.includes('enable_seqscan'))).toBe(
+        engine === 'pglite',
+      );
       const setting = await db.query<{ enable_seqscan: string }>('SHOW enable_seqscan');
       expect(setting.rows[0]?.enable_seqscan).toBe('on');
     } finally {
