@@ -548,13 +548,13 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   }
 
   /**
-   * Runs a query that visits every match it counts (up to its limit). On PGlite, through the words' index (or the
-   * platforms'): the index leads to the pages that hold a match. Left to itself, the planner reads
-   * the whole table once the words are in more than about one work in twenty, since it takes a
-   * page read out of order to cost four read in order; PGlite's pages all come from memory, where
-   * that read costs 45–60 ms for a word in 6,600 of 100,000 works against 10–15 ms through the
-   * index. A PostgreSQL server's costs are its operator's to set (`random_page_cost`), and there
-   * the planner's choice stands.
+   * Runs a query that visits every match it counts (up to its limit). On PGlite, through the
+   * words' index (or the platforms'): the index leads to the pages that hold a match. Left to
+   * itself, the planner reads the whole table once the words are in more than about one work in
+   * twenty, since it takes a page read out of order to cost four read in order; PGlite's pages all
+   * come from memory, where that read costs 45–60 ms for a word in 6,600 of 100,000 works against
+   * 10–15 ms through the index. A PostgreSQL server's costs are its operator's to set
+   * (`random_page_cost`), and there the planner's choice stands.
    */
   private async throughIndexes<T>(read: (db: Queryable) => Promise<T>): Promise<T> {
     if (this.db.engine !== 'pglite') return read(this.db);
