@@ -458,6 +458,8 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       // the sample's (5 + 1 matches), and there is no count.
       expect(grouped().map(({ values }) => values.at(-1))).toEqual([6]);
       expect(counted()).toEqual([]);
+      // A catalogue larger than the bound: the matches are estimated from a sample of its pages.
+      expect(statements.filter(({ text }) => text.includes('TABLESAMPLE'))).toHaveLength(1);
       const filtered = await ask('?q=generated&language=en&type=images');
       expect(filtered.totalIsEstimate).toBe(true);
       expect(filtered.total).toBeGreaterThan(20);
@@ -511,6 +513,9 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       const grouped = statements.filter(({ text }) => text.includes(') matched'));
       expect(grouped.map(({ values }) => values.at(-1))).toEqual([10_001]);
       expect(statements.filter(({ text }) => text.includes(') counted'))).toEqual([]);
+      // The catalogue has fewer works than the bound: every search is counted exactly, and no
+      // sample of its pages is read to estimate one.
+      expect(statements.filter(({ text }) => text.includes('TABLESAMPLE'))).toEqual([]);
       // On PGlite the grouped count goes through the index, for itself only: the one session's
       // plans are as they were. A server's planner chooses for itself.
       expect(statements.some(({ text }) => text.includes('enable_seqscan'))).toBe(

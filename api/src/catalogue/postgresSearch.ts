@@ -251,8 +251,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     const estimates =
       tsquery === null && !query.platforms
         ? undefined
-        : await Promise.all([this.wordCounts(filters), this.onSale()]).then(([counts, onSale]) => ({
-            ...counts,
+        : await this.onSale().then(async (onSale) => ({
+            ...(await this.wordCounts(filters, onSale)),
             onSale,
           }));
     // Without words the counts are exact and instant (`work_counts`): they tell how dense the
@@ -453,9 +453,13 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
    * keep, and how they split. The page sample first (`pageSample`): when it puts the matches
    * surely past `exactUpTo`, the first `sampleSize` of them give the split, scaled to its
    * estimate; otherwise the first `exactUpTo` + 1 are counted in one grouped count, which is
-   * every count exact when it holds them all, and else the split of the estimate.
+   * every count exact when it holds them all, and else the split of the estimate. A catalogue of
+   * `onSale` ≤ `exactUpTo` works needs no page sample: its matches are always counted exactly.
    */
-  private async wordCounts(filters: Filters) {
+  private async wordCounts(filters: Filters, onSale: number) {
+    if (onSale <= this.exactUpTo) {
+      return exactCounts(await this.splitOfMatches(filters, this.exactUpTo + 1));
+    }
     const pages = await this.pageSample(filters);
     const limit = surelyAtLeast(pages.words) > this.exactUpTo ? this.sampleSize : this.exactUpTo;
     const split = await this.splitOfMatches(filters, limit + 1);
