@@ -9,6 +9,7 @@ import { buildServerModule } from './serverBuild.mjs';
 const SHARED = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'shared');
 
 describe('buildServerModule', () => {
+  /** @type {string[]} */
   const dirs = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
