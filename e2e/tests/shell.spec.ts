@@ -19,6 +19,9 @@ test.describe('navigation', () => {
     page,
   }) => {
     await page.goto('/');
+    // Navigating in the page needs the shell listening: a link followed before that is the
+    // browser's own page load (by design), which keeps the focus where a new page starts.
+    await expectMounted(page, 'mf_catalog');
     const nav = mainNavigation(page);
     await expect(nav.getByRole('link')).toHaveCount(MAIN_ROUTES.length);
     await expect(nav.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
