@@ -4,7 +4,7 @@ import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
 import { formatMoney, formatShare } from '../money/format';
 import type { PlatformFee } from '../pricing/platforms';
-import { usePlatformNamer } from './usePlatformNames';
+import { platformNamer } from '../marketplace/platformNames';
 
 /** The parts of a price: what the author, each platform and the marketplace get. */
 export interface SplitParts {
@@ -159,7 +159,10 @@ export function PriceSplit({
     }),
     [t],
   );
-  const seedNames = usePlatformNamer(null);
+  // The seed platforms' names, from the same translations (not `usePlatformNamer`: a second
+  // `useTranslation` per split, and react-i18next copies the i18n instance for each on a first
+  // render, which every card drawn anew and every server render is).
+  const seedNames = useMemo(() => platformNamer([], (id) => t(`platforms.${id}`)), [t]);
   const nameOf = platformName ?? seedNames;
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const money = (amount: Cents) => formatMoney(amount, language);
