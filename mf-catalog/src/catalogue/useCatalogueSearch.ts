@@ -6,6 +6,7 @@ import {
 } from '@fair/shared/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepUnchanged } from './keepUnchanged';
+import { keptPlatforms } from './keptPlatforms';
 import { createLatestRequest } from './latestRequest';
 import {
   FIRST_PAGE_ATTRIBUTE,
@@ -100,10 +101,15 @@ async function liveFirstPage(context: PageContext, built: FirstPage): Promise<Fi
   if (url === null) return { ...built, asked };
   const options = { fetcher: context.fetch };
   try {
-    const [page, platforms] = await Promise.all([
+    // The platforms an earlier render read a moment ago will do (`keptPlatforms`), unless a work
+    // of this page names one they lack (it is new): then they are asked for now.
+    const [page, kept] = await Promise.all([
       fetchWorksPage(url, options),
-      fetchPlatforms(options),
+      keptPlatforms(context.fetch),
     ]);
+    const platforms = knowsPlatformsOf(platformTable(kept), page.works)
+      ? kept
+      : await fetchPlatforms(options);
     return { page, platforms, query: asked, asked, live: true, failed: false };
   } catch (error) {
     console.warn('[mf-catalog] search is unavailable for this request:', error);
