@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keptPlatforms, PLATFORMS_KEPT_MS } from './keptPlatforms';
+import { keptPlatforms, PLATFORMS_KEPT_MS, renewedPlatforms } from './keptPlatforms';
 import type { Fetcher } from './worksApi';
 
 const answer = (fee: number) =>
@@ -38,5 +38,14 @@ describe('keptPlatforms', () => {
     const other = vi.fn<Fetcher>(async () => answer(300));
     expect((await keptPlatforms(one, 0))[0]?.fee).toBe(100);
     expect((await keptPlatforms(other, 0))[0]?.fee).toBe(300);
+  });
+
+  it('keeps platforms asked for anew for the next renders', async () => {
+    let fee = 100;
+    const fetcher = vi.fn<Fetcher>(async () => answer(fee++));
+    expect((await keptPlatforms(fetcher, 0))[0]?.fee).toBe(100);
+    expect((await renewedPlatforms(fetcher, 5))[0]?.fee).toBe(101);
+    expect((await keptPlatforms(fetcher, 6))[0]?.fee).toBe(101);
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

@@ -20,7 +20,17 @@ export function keptPlatforms(
   now: number = Date.now(),
 ): Promise<MarketplacePlatform[]> {
   const entry = kept.get(fetcher);
-  if (entry && now < entry.until) return entry.platforms;
+  return entry && now < entry.until ? entry.platforms : renewedPlatforms(fetcher, now);
+}
+
+/**
+ * The platforms asked for now, and kept for the next renders: when a work names one the kept
+ * ones lack (it was added since).
+ */
+export function renewedPlatforms(
+  fetcher: Fetcher,
+  now: number = Date.now(),
+): Promise<MarketplacePlatform[]> {
   const platforms = fetchPlatforms({ fetcher });
   kept.set(fetcher, { until: now + PLATFORMS_KEPT_MS, platforms });
   platforms.catch(() => {

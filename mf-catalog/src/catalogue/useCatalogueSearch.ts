@@ -6,7 +6,7 @@ import {
 } from '@fair/shared/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepUnchanged } from './keepUnchanged';
-import { keptPlatforms } from './keptPlatforms';
+import { keptPlatforms, renewedPlatforms } from './keptPlatforms';
 import { createLatestRequest } from './latestRequest';
 import {
   FIRST_PAGE_ATTRIBUTE,
@@ -109,7 +109,7 @@ async function liveFirstPage(context: PageContext, built: FirstPage): Promise<Fi
     ]);
     const platforms = knowsPlatformsOf(platformTable(kept), page.works)
       ? kept
-      : await fetchPlatforms(options);
+      : await renewedPlatforms(context.fetch);
     return { page, platforms, query: asked, asked, live: true, failed: false };
   } catch (error) {
     console.warn('[mf-catalog] search is unavailable for this request:', error);

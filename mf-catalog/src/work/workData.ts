@@ -9,6 +9,7 @@ import {
 } from '@fair/shared';
 import type { i18n as I18n } from 'i18next';
 import { embeddedText } from '../catalogue/embedded';
+import { keptPlatforms, renewedPlatforms } from '../catalogue/keptPlatforms';
 import { cardQuote, platformTable } from '../catalogue/platforms';
 import { fetchPlatforms, fetchWork, parsePlatforms, type Fetcher } from '../catalogue/worksApi';
 import { workIdOf } from './workPath';
@@ -48,6 +49,20 @@ export async function fetchWorkView(
     : { kind: 'missing', status: answer.status };
 }
 
+/**
+ * The view for a request: the work from the API, with the platforms another render read a moment
+ * ago (`keptPlatforms`) unless the work names one they lack (then asked for now).
+ */
+async function workViewForRequest(id: string, fetcher: Fetcher): Promise<WorkView> {
+  const [answer, kept] = await Promise.all([fetchWork(id, { fetcher }), keptPlatforms(fetcher)]);
+  if (answer.kind !== 'work') return { kind: 'missing', status: answer.status };
+  const known = platformTable(kept);
+  const platforms = answer.work.platforms.every((platform) => known.has(platform))
+    ? kept
+    : await renewedPlatforms(fetcher);
+  return { kind: 'work', work: answer.work, platforms };
+}
+
 /** Reads the embedded view back, for this work; undefined when it is not the data this code writes. */
 export function readWorkView(text: string | null | undefined, id: string): WorkView | undefined {
   if (!text) return undefined;
@@ -76,7 +91,7 @@ export async function prepareWork(context: PageContext): Promise<WorkData> {
   }
   let view: WorkView;
   try {
-    view = await fetchWorkView(id, { fetcher: context.fetch });
+    view = await workViewForRequest(id, context.fetch);
   } catch (error) {
     console.warn(`[mf-catalog] the work ${id} could not be read for this request:`, error);
     view = { kind: 'unavailable' };
