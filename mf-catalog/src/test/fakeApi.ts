@@ -25,7 +25,7 @@ const ORDERS: Record<string, (a: MarketplaceWork, b: MarketplaceWork) => number>
 
 /**
  * A stand-in for the API in component tests: `GET /api/works` over a list of works (every word in
- * the title or author, a cursor that is an offset) and `GET /api/platforms`. It records every
+ * the title or author, a cursor that is an offset), `GET /api/works/{id}` and `GET /api/platforms`. It records every
  * request, and can be made to fail or to keep a request waiting. The real search is the API's
  * and is tested there; this one only has to answer like it.
  */
@@ -113,6 +113,11 @@ export function fakeApi() {
       return Response.json({ platforms: state.platforms });
     }
     if (url.pathname === '/api/works') return Response.json(works(url));
+    if (url.pathname.startsWith('/api/works/')) {
+      const id = decodeURIComponent(url.pathname.slice('/api/works/'.length));
+      const work = state.works.find((candidate) => candidate.id === id);
+      return work ? Response.json(work) : new Response('Not found', { status: 404 });
+    }
     if (url.pathname.endsWith('/reference-rates.json')) {
       return Response.json({ date: '2026-11-20', base: 'EUR', rates: { USD: '1.1562' } });
     }

@@ -1,73 +1,52 @@
 import type { PageContext } from '@fair/shared';
-import { describe, expect, it, vi } from 'vitest';
-import { PLATFORMS_PATH, workUrl } from '../catalogue/worksRequest';
+import { describe, expect, it } from 'vitest';
+import { PLATFORMS_PATH } from '../catalogue/worksRequest';
+import { fakeApi, SAMPLE_WORKS } from '../test/fakeApi';
 import { prepareWork } from './workData';
 import { workPagePath } from './workPath';
 
-const work = (platforms: string[]) => ({
-  id: 'calculo-i-araujo',
-  title: 'Cálculo I',
-  author: 'João Araújo Nogueira',
-  type: 'books',
-  language: 'pt-BR',
-  description: 'Curso completo.',
-  contentFee: 2000,
-  platforms,
-  addedOn: '2026-09-08T00:00:00.000Z',
-});
-const platform = (id: string, fee: number) => ({ id, name: id, fee, seeded: false });
-const json = (value: unknown) =>
-  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+const [work] = SAMPLE_WORKS;
+if (!work) throw new Error('the sample catalogue has no work');
 
-/** A server's fetch of the API: the work as it stands, and the platforms as they stand. */
-function api(state: { platforms: string[]; known: string[] }) {
-  return vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url === PLATFORMS_PATH) {
-      return json({ platforms: state.known.map((id, index) => platform(id, 100 + index)) });
-    }
-    if (url === workUrl('calculo-i-araujo')) return json(work(state.platforms));
-    return new Response('not found', { status: 404 });
-  });
-}
-
-const request = (fetch: PageContext['fetch']): PageContext => ({
+/** A render of the work's page for a request, through the server's own fetch of the API. */
+const request = (fetch: PageContext['fetch'], id = work.id): PageContext => ({
   language: 'pt-BR',
   baseUrl: 'http://localhost/',
   fetch,
-  pathname: workPagePath('calculo-i-araujo'),
+  pathname: workPagePath(id),
   search: '',
   rendering: 'request',
 });
-const platformsAsked = (fetch: ReturnType<typeof api>) =>
-  fetch.mock.calls.filter(([input]) => String(input) === PLATFORMS_PATH).length;
+const platformsAsked = (api: ReturnType<typeof fakeApi>) =>
+  api.state.requests.filter((url) => url === PLATFORMS_PATH).length;
 
 describe('prepareWork for a request', () => {
   it('reads the work each time and the platforms once while another render’s are recent', async () => {
-    const state = { platforms: ['ebook'], known: ['ebook'] };
-    const fetch = api(state);
+    const api = fakeApi();
     for (let render = 0; render < 3; render++) {
-      const data = await prepareWork(request(fetch));
-      expect(data.view).toMatchObject({ kind: 'work', platforms: [{ id: 'ebook' }] });
+      const data = await prepareWork(request(api.fetch));
+      expect(data.view).toMatchObject({ kind: 'work', work: { id: work.id } });
     }
-    expect(platformsAsked(fetch)).toBe(1);
+    expect(platformsAsked(api)).toBe(1);
   });
 
   it('asks for the platforms anew when the work names one the kept ones lack', async () => {
-    const state = { platforms: ['ebook'], known: ['ebook'] };
-    const fetch = api(state);
-    await prepareWork(request(fetch));
-    // A distributor's platform added since, and the author allows it.
-    state.known = ['ebook', 'north-shelf'];
-    state.platforms = ['ebook', 'north-shelf'];
-    const data = await prepareWork(request(fetch));
+    const api = fakeApi();
+    await prepareWork(request(api.fetch));
+    // A distributor's platform added since, and a work that allows it.
+    api.state.platforms = [
+      ...api.state.platforms,
+      { id: 'north-shelf', name: 'North Shelf', fee: 150, seeded: false },
+    ];
+    api.state.works = [...api.state.works, { ...work, id: 'new-work', platforms: ['north-shelf'] }];
+    const data = await prepareWork(request(api.fetch, 'new-work'));
     expect(data.view).toMatchObject({
       kind: 'work',
-      platforms: [{ id: 'ebook' }, { id: 'north-shelf' }],
+      platforms: expect.arrayContaining([expect.objectContaining({ id: 'north-shelf' })]),
     });
-    expect(platformsAsked(fetch)).toBe(2);
+    expect(platformsAsked(api)).toBe(2);
     // …and the next render has them at once.
-    await prepareWork(request(fetch));
-    expect(platformsAsked(fetch)).toBe(2);
+    await prepareWork(request(api.fetch, 'new-work'));
+    expect(platformsAsked(api)).toBe(2);
   });
 });
