@@ -370,6 +370,7 @@ async function answerLivePage(reply, options) {
           params,
         }
       : undefined;
+  const asked = performance.now();
   const answer = request
     ? await fragments.get(request)
     : /** @type {const} */ ({
@@ -377,6 +378,7 @@ async function answerLivePage(reply, options) {
         reason: entry === undefined ? 'error' : 'unrendered',
       });
   const page = { route, param };
+  const waited = performance.now() - asked;
   reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (answer.kind === 'fragment') {
     const { fragment } = answer;
@@ -401,7 +403,11 @@ async function answerLivePage(reply, options) {
       if (request) fragments.keep(request, answer.entry, chosen, body);
     }
     if (chosen !== 'identity') reply.header('Content-Encoding', chosen);
-    return reply.code(200).header('Cache-Control', REVALIDATE).send(body);
+    return reply
+      .code(200)
+      .header('Cache-Control', REVALIDATE)
+      .header('Server-Timing', fragmentTiming('request', waited))
+      .send(body);
   }
   // The fallback: what the composition holds, never kept by a cache (the next visitor may get the
   // page rendered for the request).
@@ -423,7 +429,21 @@ async function answerLivePage(reply, options) {
     composition.fallbacks.set(key, body);
   }
   if (chosen !== 'identity') reply.header('Content-Encoding', chosen);
-  return reply.code(200).header('Cache-Control', NEVER).send(body);
+  return reply
+    .code(200)
+    .header('Cache-Control', NEVER)
+    .header('Server-Timing', fragmentTiming(source, waited))
+    .send(body);
+}
+
+/**
+ * A data page's `Server-Timing` entry: where its HTML came from (as `FRAGMENT_SOURCE_META` says)
+ * and how long the server waited for it, so that the browser's tools, a monitor or a load test
+ * read both without reading the page.
+ * @param {FragmentSource} source @param {number} waited milliseconds
+ */
+function fragmentTiming(source, waited) {
+  return `fragment;desc="${source}";dur=${waited.toFixed(1)}`;
 }
 
 /**
