@@ -22,14 +22,12 @@ import {
   languagePrefix,
   liveParameters,
   parseSitePath,
+  ROUTES,
 } from '@fair/shared/site';
 import { COMPOSITION_FILE, PAGES_DIR, REMOTES_FILE } from '../compose/compose.mjs';
 import { assembleLivePage, LIVE_DIR } from '../compose/livePage.mjs';
 import { SERVER_DIR } from '../vite/pageFragments.mjs';
-import { registerApiProxy } from './apiProxy.mjs';
-import { createLiveFragments } from './liveFragments.mjs';
-import { createLiveSitemap } from './liveSitemap.mjs';
-import { createRenderService, RENDER_PATH } from './renderService.mjs';
+import { RENDER_PATH } from './renderContract.mjs';
 import { NAME } from '../layout/layout.mjs';
 import { containedFile } from './files.mjs';
 import { requestPath } from './requestPath.mjs';
@@ -171,12 +169,25 @@ export async function createAppServer({ layout, app, api }) {
     acceptRanges: true,
   });
   const live = isShell ? liveComposition(layout) : undefined;
-  const fragments = isShell ? createLiveFragments() : undefined;
-  const sitemap = isShell && api ? createLiveSitemap({ api }) : undefined;
-  if (isShell && api) await registerApiProxy(server, { upstream: api });
+  // Each part is loaded by the servers that use it: Podium's client (the shell's), its podlet (a
+  // remote's with data pages) and the API's proxy cost a server about a second of CPU to load,
+  // and most apps use none of them.
+  const fragments = isShell
+    ? (await import('./liveFragments.mjs')).createLiveFragments()
+    : undefined;
+  const sitemap =
+    isShell && api ? (await import('./liveSitemap.mjs')).createLiveSitemap({ api }) : undefined;
+  if (isShell && api) {
+    await (await import('./apiProxy.mjs')).registerApiProxy(server, { upstream: api });
+  }
   const render =
-    !isShell && api
-      ? createRenderService({ layout, app, api, publicUrl: () => layout.readConfig()?.apps[app] })
+    !isShell && api && ROUTES.some((route) => route.app === app && isLive(route))
+      ? (await import('./renderService.mjs')).createRenderService({
+          layout,
+          app,
+          api,
+          publicUrl: () => layout.readConfig()?.apps[app],
+        })
       : undefined;
   if (render) server.addHook('onClose', async () => render.close());
 
@@ -349,7 +360,7 @@ function liveTemplate(composition, language, id) {
  * the head (`FRAGMENT_SOURCE_META`): the HTML composed at deploy time, or none (the page renders
  * in the browser). A work that does not exist answers the translated 404 page (410 withdrawn).
  * @param {FastifyReply} reply
- * @param {{ composition: NonNullable<ReturnType<ReturnType<typeof liveComposition>>>, fragments: ReturnType<typeof createLiveFragments>, route: LiveRoute, language: Language, param: string | undefined, query: string, encoding: string | null }} options
+ * @param {{ composition: NonNullable<ReturnType<ReturnType<typeof liveComposition>>>, fragments: ReturnType<typeof import('./liveFragments.mjs').createLiveFragments>, route: LiveRoute, language: Language, param: string | undefined, query: string, encoding: string | null }} options
  */
 async function answerLivePage(reply, options) {
   const { composition, fragments, route, language, param, query, encoding } = options;

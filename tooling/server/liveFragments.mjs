@@ -3,7 +3,7 @@ import Client from '@podium/client';
 import { HttpIncoming } from '@podium/utils';
 import { LRUCache } from 'lru-cache';
 import { federationName } from '@fair/shared/site';
-import { HEAD_HEADER, RENDER_PATH } from './renderService.mjs';
+import { HEAD_HEADER, RENDER_PATH } from './renderContract.mjs';
 
 /** @import { PageDescription } from '@fair/shared' */
 

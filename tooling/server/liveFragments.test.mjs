@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLive, liveParameters, ROUTES } from '@fair/shared/site';
 import { createLiveFragments, FRAGMENT_CACHE_S, FRAGMENT_STALE_S } from './liveFragments.mjs';
-import { HEAD_HEADER } from './renderService.mjs';
+import { HEAD_HEADER } from './renderContract.mjs';
 
 /** How the fake render service answers the next renders. */
 const service = { delayMs: 0, status: 200, renders: /** @type {string[]} */ ([]) };

@@ -17,21 +17,13 @@ import {
 } from '@fair/shared/site';
 import { RENDER_MODULE } from '../vite/pageFragments.mjs';
 import { renderFaults, SLOW_RENDER_MS } from './faults.mjs';
+import { HEAD_HEADER, RENDER_PATH } from './renderContract.mjs';
 import { watchedJson } from './watchedFile.mjs';
 
 /** @import { FastifyReply, FastifyRequest } from 'fastify' */
 /** @import { Layout } from '../layout/layout.mjs' */
 /** @import { LiveRoute } from '@fair/shared/site' */
 /** @import { RenderAnswer, RenderRequest } from './renderWorker.mjs' */
-
-/** Where a remote version's render service answers: `/<version>/render/…`. */
-export const RENDER_PATH = 'render';
-
-/**
- * The header by which a render says what its page says about itself (status, title, description,
- * Open Graph, whether it may be kept), as URI-encoded JSON: a header holds ASCII only.
- */
-export const HEAD_HEADER = 'fair-head';
 
 /** The longest a render may take (its API reads included) before it counts as failed. */
 export const RENDER_TIMEOUT_MS = 5_000;
