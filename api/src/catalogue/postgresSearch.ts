@@ -462,8 +462,15 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     }
     const pages = await this.pageSample(filters);
     const limit = surelyAtLeast(pages.words) > this.exactUpTo ? this.sampleSize : this.exactUpTo;
-    const split = await this.splitOfMatches(filters, limit + 1);
-    return split.matched <= limit ? exactCounts(split) : estimatedCounts(split, pages);
+    // How many hold the words in their title only chooses how the page is read (`walkPays`;
+    // a walk that finds too few gives up): the page sample's estimate does, where telling each
+    // of thousands of matches would cost the count as much again.
+    const split = await this.splitOfMatches(filters, limit + 1, { titled: false });
+    const counts = split.matched <= limit ? exactCounts(split) : estimatedCounts(split, pages);
+    return {
+      ...counts,
+      inTitles: Math.min(counts.withFilters, Math.round(pages.inTitles.estimate)),
+    };
   }
 
   /**
@@ -471,13 +478,19 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
    * index gives them, split by type, language and whether the words are in the title or author:
    * counted in the database, which answers a row per group instead of one per match.
    */
-  private async splitOfMatches(filters: Filters, limit: number): Promise<MatchSplit> {
+  private async splitOfMatches(
+    filters: Filters,
+    limit: number,
+    { titled: tellTitled = true } = {},
+  ): Promise<MatchSplit> {
     const where = conditions({
       tsquery: filters.tsquery,
       ...(filters.platforms ? { platforms: filters.platforms } : {}),
     });
     const titled =
-      filters.tsquery === null ? 'false' : matches('search_title', where, filters.tsquery);
+      filters.tsquery === null || !tellTitled
+        ? 'false'
+        : matches('search_title', where, filters.tsquery);
     const sql = `SELECT type, language, titled, count(*)::int AS n
          FROM (SELECT w.type, w.language, ${titled} AS titled FROM works w WHERE ${where.where}
                 LIMIT ${where.param(limit)}) matched
@@ -489,7 +502,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   }
 
   /**
-   * How many works match the words (and platforms), and how many of those the filters keep, from
+   * How many works match the words (and platforms), how many of those the filters keep, and how
+   * many of these hold every word in their title or author (for the page's plan only), from
    * about `estimatePages` of the works' pages read at random (all of them in a smaller
    * catalogue): a fixed seed, so that one search always says the same. Unlike the planner's
    * estimate it holds for words that go together, and its error is known (`PageEstimate`).
@@ -502,34 +516,43 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     const kept = words.clone();
     if (filters.type) kept.add(`w.type = ${kept.param(filters.type)}`);
     if (filters.language) kept.add(`w.language = ${kept.param(filters.language)}`);
+    const titled = kept.clone();
+    if (filters.tsquery !== null) titled.add(matches('search_title', titled, filters.tsquery));
+    else titled.add('false');
     const result = await this.db.query<{
       share: number;
       words: number;
       words_squared: number;
       kept: number;
       kept_squared: number;
+      titled: number;
+      titled_squared: number;
     }>(
       `WITH size AS (
-         SELECT least(1, ${kept.param(this.estimatePages)}::float8 / greatest(1,
+         SELECT least(1, ${titled.param(this.estimatePages)}::float8 / greatest(1,
            pg_relation_size('works') / current_setting('block_size')::int)) AS share
        )
        SELECT (SELECT share FROM size) AS share,
               coalesce(sum(words), 0)::float8 AS words,
               coalesce(sum(words * words), 0)::float8 AS words_squared,
               coalesce(sum(kept), 0)::float8 AS kept,
-              coalesce(sum(kept * kept), 0)::float8 AS kept_squared
+              coalesce(sum(kept * kept), 0)::float8 AS kept_squared,
+              coalesce(sum(titled), 0)::float8 AS titled,
+              coalesce(sum(titled * titled), 0)::float8 AS titled_squared
          FROM (SELECT count(*) FILTER (WHERE ${words.where}) AS words,
-                      count(*) FILTER (WHERE ${kept.where}) AS kept
+                      count(*) FILTER (WHERE ${kept.where}) AS kept,
+                      count(*) FILTER (WHERE ${titled.where}) AS titled
                  FROM works w TABLESAMPLE SYSTEM ((SELECT 100 * share FROM size)::float4)
                       REPEATABLE (0)
                 GROUP BY (w.ctid::text::point)[0]) pages`,
-      kept.params,
+      titled.params,
     );
     const row = result.rows[0];
     const share = row?.share ?? 1;
     return {
       words: pageEstimate(row?.words ?? 0, row?.words_squared ?? 0, share),
       withFilters: pageEstimate(row?.kept ?? 0, row?.kept_squared ?? 0, share),
+      inTitles: pageEstimate(row?.titled ?? 0, row?.titled_squared ?? 0, share),
     };
   }
 
