@@ -532,4 +532,69 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       await counting.close();
     }
   });
+
+  it('counts a search typed on from one whose matches were all counted without a page sample, and answers the same; a catalogue grown past the bound since is found out', async () => {
+    // An exact bound of 60 instead of 10,000: the catalogue is larger, so a search with words
+    // starts with a sample of its pages, unless it narrows one counted before.
+    const options = { exactUpTo: 60, sampleSize: 5 };
+    const statements: Statement[] = [];
+    const typing = await testApi(db, {
+      search: new PostgresCatalogueSearch(watchedDatabase(db, statements), options),
+    });
+    const ask = async (target: Api, query: string) =>
+      (await target.inject({ method: 'GET', url: `/api/works${query}` })).json<CataloguePage>();
+    /** What a search that remembers nothing answers. */
+    const afresh = async (query: string) => {
+      const fresh = await testApi(db, { search: new PostgresCatalogueSearch(db, options) });
+      try {
+        return await ask(fresh, query);
+      } finally {
+        await fresh.close();
+      }
+    };
+    const sampled = () => statements.filter(({ text }) => text.includes('TABLESAMPLE')).length;
+    try {
+      // "rar": the 50 rare works and no more than the bound, counted after a sample.
+      const first = await ask(typing, '?q=rar');
+      expect(first).toMatchObject({ totalIsEstimate: false, facetsAreEstimates: false });
+      expect(first.total).toBeLessThanOrEqual(60);
+      expect(sampled()).toBe(1);
+      // Typed on, a word added, the last word erased: each narrows a search counted before.
+      for (const query of [
+        '?q=rare',
+        '?q=rare%20gen',
+        '?q=rare%20generated',
+        '?q=rare%20',
+        '?q=ra',
+      ]) {
+        statements.length = 0;
+        const answer = await ask(typing, query);
+        expect(sampled(), query).toBe(query === '?q=ra' ? 1 : 0);
+        expect(answer, query).toEqual(await afresh(query));
+      }
+      // Works added since: "rare…" now has more matches than the bound. The count finds it out,
+      // and the search goes the usual way.
+      await insertWorks(
+        db,
+        Array.from({ length: 30 }, (_, n) => ({
+          id: `rarer-${n}`,
+          title: `Rarer ${n}`,
+          author: 'Added Later',
+          type: 'books' as const,
+          language: 'en' as const,
+          description: 'Added after the first count.',
+          contentFee: 100,
+          platforms: ['ebook'],
+        })),
+      );
+      statements.length = 0;
+      const grown = await ask(typing, '?q=rare');
+      expect(grown.total).toBeGreaterThan(60);
+      expect(grown).toEqual(await afresh('?q=rare'));
+      expect(sampled()).toBe(1);
+    } finally {
+      await typing.close();
+      await db.query("UPDATE works SET withdrawn_at = now() WHERE id LIKE 'rarer-%'");
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { CONTENT_TYPES, LANGUAGES } from '@fair/shared/rules';
 import type { Database, Queryable } from '../db/database';
+import { FewMatches } from './fewMatches';
 import {
   decodeCursor,
   encodeCursor,
@@ -217,6 +218,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
   private readonly walkLimit?: number;
   private readonly sampleSize: number;
   private readonly estimatePages: number;
+  /** Searches whose matches were all counted (`FewMatches`), for the searches typed after them. */
+  private readonly fewMatches = new FewMatches();
   constructor(
     private readonly db: SearchDatabase,
     options: {
@@ -454,11 +457,30 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
    * surely past `exactUpTo`, the first `sampleSize` of them give the split, scaled to its
    * estimate; otherwise the first `exactUpTo` + 1 are counted in one grouped count, which is
    * every count exact when it holds them all, and else the split of the estimate. A catalogue of
-   * `onSale` ≤ `exactUpTo` works needs no page sample: its matches are always counted exactly.
+   * `onSale` ≤ `exactUpTo` works needs no page sample: its matches are always counted exactly. Nor
+   * does a search that narrows one whose matches were all counted (`FewMatches`): it is counted
+   * at once, and only when it then holds more than `exactUpTo` (the catalogue grew) does it go
+   * the usual way, with the same answer.
    */
   private async wordCounts(filters: Filters, onSale: number) {
     if (onSale <= this.exactUpTo) {
       return exactCounts(await this.splitOfMatches(filters, this.exactUpTo + 1));
+    }
+    const scope = filters.platforms ? [...filters.platforms].sort().join(',') : '';
+    const words = filters.tsquery;
+    // A search that narrows one whose matches were all counted (the visitor typed on) is counted
+    // at once, without the page sample.
+    const narrowed = words === null ? undefined : this.fewMatches.narrowed(words, scope);
+    if (words !== null && narrowed !== undefined) {
+      const split = await this.splitOfMatches(filters, this.exactUpTo + 1, { titled: false });
+      if (split.matched <= this.exactUpTo) {
+        this.fewMatches.remember(words, scope);
+        // How many hold the words in their title is not told: the page is planned as if all did
+        // (a walk of the order's index that finds too few gives up).
+        return { ...exactCounts(split), inTitles: split.filtered };
+      }
+      // The catalogue has grown past the bound since: counted the usual way, as if never narrowed.
+      this.fewMatches.forget(narrowed, scope);
     }
     const pages = await this.pageSample(filters);
     const limit = surelyAtLeast(pages.words) > this.exactUpTo ? this.sampleSize : this.exactUpTo;
@@ -466,11 +488,11 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     // a walk that finds too few gives up): the page sample's estimate does, where telling each
     // of thousands of matches would cost the count as much again.
     const split = await this.splitOfMatches(filters, limit + 1, { titled: false });
-    const counts = split.matched <= limit ? exactCounts(split) : estimatedCounts(split, pages);
-    return {
-      ...counts,
-      inTitles: Math.min(counts.withFilters, Math.round(pages.inTitles.estimate)),
-    };
+    if (split.matched <= limit) {
+      if (words !== null) this.fewMatches.remember(words, scope);
+      return withTitlesOf(pages, exactCounts(split));
+    }
+    return withTitlesOf(pages, estimatedCounts(split, pages));
   }
 
   /**
@@ -639,6 +661,17 @@ function keyOf(value: unknown): string | number {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number' || typeof value === 'string') return value;
   return String(value);
+}
+
+/** Counts with how many of the matches the filters keep hold every word in their title, as the page sample estimates. */
+function withTitlesOf<Counts extends { withFilters: number }>(
+  pages: { inTitles: PageEstimate },
+  counts: Counts,
+): Counts & { inTitles: number } {
+  return {
+    ...counts,
+    inTitles: Math.min(counts.withFilters, Math.round(pages.inTitles.estimate)),
+  };
 }
 
 function withZeros(counts: Record<string, number>, keys: readonly string[]) {
