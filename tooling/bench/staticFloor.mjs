@@ -4,9 +4,13 @@ import { brotliCompressSync } from 'node:zlib';
 
 /**
  * What of a page's answer the floor leaves out: how this one answer was sent (its encoding,
- * length, date and connection), and what the floor does not do (cookies, per-request timing).
+ * length, date and connection), what the floor does not do (cookies, per-request timing), and
+ * what it says itself (its type and caching).
  */
 const NOT_KEPT = new Set([
+  'content-type',
+  'cache-control',
+  'vary',
   'content-encoding',
   'content-length',
   'transfer-encoding',
