@@ -23,6 +23,17 @@ export async function serveBenchComposition({ layout, portOffset, build }) {
     const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
+  // A composition left on these ports (a bench that died before it could stop its own) would be
+  // measured instead of this one, whose servers could not listen: refuse to start.
+  const taken = await fetch(address('shell')).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    throw new Error(
+      `${address('shell')} already answers: a composition is running on the bench's ports; stop it first`,
+    );
+  }
   if (build) run('npm', ['run', 'build']);
   run(process.execPath, [
     'tooling/deploy/cli.mjs',
