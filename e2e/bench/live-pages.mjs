@@ -4,7 +4,8 @@
 // apps' dist/):
 // - time to first byte and largest contentful paint of `/`, `/?q=joao` and a work page, each
 //   against the same page saved as static HTML (scripts removed, Brotli) served in the same run,
-//   median of BENCH_RUNS (5) in a fresh tab (the fragment cache warm: what most visitors get);
+//   median of BENCH_RUNS (7) in a fresh tab, site and floor first in turn (the fragment cache
+//   warm: what most visitors get);
 // - the request-time render under load: LIVE_REQUESTS (1,000) requests at a fixed rate (100, 150
 //   and 200 requests/s), each for a catalogue query that is new to the cache (every one a render),
 //   their latency (p50, p95, max) and the share of answers that took the fallback (goal: none),
@@ -32,7 +33,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const LAYOUT = join(ROOT, '.bench', 'live-layout');
 /** The bench's own ports: the app table's (and the API's) moved by this offset. */
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 3100);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const REQUESTS = Number(process.env.LIVE_REQUESTS ?? 1000);
 const WARM_UP = Number(process.env.LIVE_WARM_UP ?? 200);
 const RATES = (process.env.LIVE_RATES ?? '100,150,200').split(',').map(Number);
@@ -140,9 +141,11 @@ async function main() {
     for (const page of pages) {
       const site = [];
       const plain = [];
+      // Each first in turn: the load after another of the same page is not the same as the first.
       for (let run = 0; run < RUNS; run++) {
+        if (run % 2 === 1) plain.push(await load(browser, `${floor.address}${page}`));
         site.push(await load(browser, `${base}${page}`));
-        plain.push(await load(browser, `${floor.address}${page}`));
+        if (run % 2 === 0) plain.push(await load(browser, `${floor.address}${page}`));
       }
       const row = {
         ttfb: median(site.map((r) => r.ttfb)),
