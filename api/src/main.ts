@@ -4,6 +4,7 @@
 // schema up to date and puts in the seed data that is missing (what prepare.mjs does alone).
 import { parseArgs } from 'node:util';
 import { buildApi } from './app';
+import { warmUpSearch } from './catalogue/warmUp';
 import { configFromEnv } from './config';
 import { DatabaseUnavailable, openDatabase } from './db/database';
 import { purgeIdempotencyRecords } from './http/idempotency';
@@ -33,6 +34,9 @@ if (values.prepare) {
   );
 }
 
+// Its first visitors meet code that has run already: the search, asked of itself (a few seconds
+// at most; catalogue/warmUp.ts).
+const warmed = await warmUpSearch(db).catch(() => 0);
 const api = await buildApi({ ...config, db });
 await api.listen({ port: config.port, host: config.host });
 
@@ -59,4 +63,6 @@ if (process.send) {
     process.send({ ready: 'api' });
   }
 }
-console.log(`[api] on http://${config.host}:${config.port} (${db.engine}: ${db.description})`);
+console.log(
+  `[api] on http://${config.host}:${config.port} (${db.engine}: ${db.description}; ${warmed} searches to warm up)`,
+);
