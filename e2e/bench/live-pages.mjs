@@ -27,7 +27,7 @@ import {
 import { serveBenchComposition } from '@fair/tooling/bench';
 import { serveStaticFloor } from '@fair/tooling/bench/floor';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@fair/tooling/chromium';
-import { FRAGMENT_DEADLINE_MS } from '@fair/tooling/server';
+import { FRAGMENT_DEADLINE_MS, readFragmentTiming } from '@fair/tooling/server';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const LAYOUT = join(ROOT, '.bench', 'live-layout');
@@ -84,7 +84,7 @@ function ask(base, path) {
           resolve({
             ms: performance.now() - sent,
             status: response.statusCode ?? 0,
-            source: /fragment;desc="([^"]+)"/.exec(timing)?.[1] ?? 'none',
+            source: readFragmentTiming(timing)?.source ?? 'none',
           }),
         );
         response.on('error', () =>

@@ -9,7 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FRAGMENT_SOURCE_META } from '@fair/shared/site';
-import { FRAGMENT_CACHE_S, FRAGMENT_DEADLINE_MS, type RENDER_FAULTS } from '@fair/tooling/server';
+import {
+  FRAGMENT_CACHE_S,
+  FRAGMENT_DEADLINE_MS,
+  readFragmentTiming,
+  type RENDER_FAULTS,
+} from '@fair/tooling/server';
 import { expectNoAxeViolations } from '../support/axe';
 import { addVirtualAuthenticator } from '../support/passkeys';
 import { deployedCatalogue } from '../support/catalog';
@@ -29,11 +34,6 @@ const workPath = (id: string, language: 'pt-BR' | 'en' | 'fi' = 'pt-BR') =>
 /** Where a data page's HTML came from, as its head says (`request`, `deploy:deadline`, …). */
 const sourceOf = (html: string) =>
   new RegExp(`<meta name="${FRAGMENT_SOURCE_META}" content="([^"]+)"`).exec(html)?.[1];
-/** A data page's `Server-Timing` entry `fragment`: where its HTML came from, how long it took. */
-const fragmentTiming = (header: string | undefined) => {
-  const entry = /(?:^|,\s*)fragment;desc="([^"]+)";dur=([\d.]+)/.exec(header ?? '');
-  return entry ? { source: entry[1], waited: Number(entry[2]) } : undefined;
-};
 
 /**
  * The seed's `nth` oldest work (1 is the oldest): works other tests publish are newer, so each test
@@ -113,7 +113,7 @@ test.describe.serial('a work published through the API', () => {
         expect(response?.status()).toBe(200);
         const html = (await response?.text()) ?? '';
         expect(sourceOf(html)).toBe('request');
-        expect(fragmentTiming((await response?.allHeaders())?.['server-timing'])?.source).toBe(
+        expect(readFragmentTiming((await response?.allHeaders())?.['server-timing'])?.source).toBe(
           'request',
         );
         await expect(home.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -308,7 +308,7 @@ test.describe.serial('mf-catalog’s render service slow or gone', () => {
       const source = sourceOf(await answered.text());
       expect(source).toMatch(fault === 'slow' ? /^deploy:deadline$/ : /^deploy:(deadline|error)$/);
       // The same said in Server-Timing, with how long the server waited: within the deadline.
-      const timing = fragmentTiming(answered.headers()['server-timing']);
+      const timing = readFragmentTiming(answered.headers()['server-timing']);
       expect(timing?.source).toBe(source);
       expect(timing?.waited).toBeLessThanOrEqual(FRAGMENT_DEADLINE_MS + 50);
       // The deadline plus what answering takes on a busy 2-core machine.

@@ -27,6 +27,7 @@ import {
 import { COMPOSITION_FILE, PAGES_DIR, REMOTES_FILE } from '../compose/compose.mjs';
 import { assembleLivePage, LIVE_DIR } from '../compose/livePage.mjs';
 import { SERVER_DIR } from '../vite/pageFragments.mjs';
+import { fragmentTiming } from './fragmentTiming.mjs';
 import { RENDER_PATH } from './renderContract.mjs';
 import { NAME } from '../layout/layout.mjs';
 import { containedFile } from './files.mjs';
@@ -445,16 +446,6 @@ async function answerLivePage(reply, options) {
     .header('Cache-Control', NEVER)
     .header('Server-Timing', fragmentTiming(source, waited))
     .send(body);
-}
-
-/**
- * A data page's `Server-Timing` entry: where its HTML came from (as `FRAGMENT_SOURCE_META` says)
- * and how long the server waited for it, so that the browser's tools, a monitor or a load test
- * read both without reading the page.
- * @param {FragmentSource} source @param {number} waited milliseconds
- */
-function fragmentTiming(source, waited) {
-  return `fragment;desc="${source}";dur=${waited.toFixed(1)}`;
 }
 
 /**
