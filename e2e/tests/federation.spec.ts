@@ -6,8 +6,9 @@ import { BASE_URL, expectMounted, mainNavigation, pagePath, ROUTES } from '../su
  * so counting the downloaded scripts that contain one counts the copies of that library.
  */
 const DEFINITIONS = {
-  react: 'react.transitional.element',
-  'react-dom': 'rendererPackageName',
+  preact: 'moveBefore',
+  // React's API (`react`, `react-dom`): Preact's compatibility layer, which renames React's events.
+  'preact/compat': 'ondoubleclick',
   i18next: 'pluralResolver',
   '@fair/shared': 'No loader registered for namespace',
   'federation runtime': 'RUNTIME-008',

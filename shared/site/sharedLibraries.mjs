@@ -5,9 +5,16 @@
  * shell. Their versions are not written here: the workspace catalog (pnpm-workspace.yaml) is the
  * one place, and each build reads what is installed.
  */
+/**
+ * The apps write React's API, and Preact runs it: `react` and `react-dom` are Preact's
+ * compatibility layer (the workspace catalog says so), and JSX compiles to Preact's own runtime,
+ * which the compatibility layer extends.
+ */
+export const JSX_IMPORT_SOURCE = 'preact';
+
 export const SHARED_LIBRARIES = /** @type {const} */ ([
   'react',
-  'react/jsx-runtime',
+  `${JSX_IMPORT_SOURCE}/jsx-runtime`,
   'react-dom',
   'react-dom/client',
   'i18next',
@@ -18,7 +25,7 @@ export const SHARED_LIBRARIES = /** @type {const} */ ([
 /** @typedef {(typeof SHARED_LIBRARIES)[number]} SharedLibrary */
 
 /**
- * The package a library entry belongs to: `react/jsx-runtime` → `react`, `@fair/shared` → itself.
+ * The package a library entry belongs to: `preact/jsx-runtime` → `preact`, `@fair/shared` → itself.
  * @param {string} library
  */
 export function packageOf(library) {

@@ -3,7 +3,6 @@ import './federation/federationRuntime';
 import { i18n, initI18n, loadNamespaces } from '@fair/shared';
 import { addressLanguage, isLanguage, parseSitePath } from '@fair/shared/site';
 import '@fair/shared/styles.css';
-import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { addErrorHandler } from 'single-spa';
@@ -37,10 +36,6 @@ addInteractiveStyles();
 
 // A broken remote is reported by its outlet; this keeps single-spa from rethrowing globally.
 addErrorHandler((error) => console.error('[shell] remote error:', error));
-
-function reportRecoverable(error: unknown) {
-  console.error('[shell] recovered from an error while rendering:', error);
-}
 
 async function start() {
   const site = parseSitePath(window.location.pathname);
@@ -84,27 +79,17 @@ async function start() {
     loadPageLifecycles(site.route.remote, site.route.module).catch(() => undefined);
 
   const app = (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserLocation>
-          <FrameRenderContext.Provider value={false}>
-            <App language={pageLanguage} />
-          </FrameRenderContext.Provider>
-        </BrowserLocation>
-      </I18nextProvider>
-    </StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <BrowserLocation>
+        <FrameRenderContext.Provider value={false}>
+          <App language={pageLanguage} />
+        </FrameRenderContext.Provider>
+      </BrowserLocation>
+    </I18nextProvider>
   );
-  // The composed page holds the frame's HTML: hydrate it (in slices, as a transition). The dev
-  // server's page is empty: render it.
-  if (container.firstElementChild) {
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
-    });
-  } else {
-    startTransition(() =>
-      createRoot(container, { onRecoverableError: reportRecoverable }).render(app),
-    );
-  }
+  // The composed page holds the frame's HTML: hydrate it. The dev server's page is empty: render it.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

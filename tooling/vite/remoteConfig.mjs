@@ -1,6 +1,5 @@
 // @ts-check
 import { federation } from '@module-federation/vite';
-import react from '@vitejs/plugin-react';
 import { appPort, federationName, findApp, lifecycleFile } from '@fair/shared/site';
 import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
@@ -9,6 +8,7 @@ import { renderPageFragments } from './pageFragments.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { standalonePage } from './standalonePage.mjs';
 import { packageOf, SHARED_LIBRARIES, sharedPackageVersions } from './sharedLibraries.mjs';
+import { jsxPlugin } from './jsx.mjs';
 
 /** @import { Plugin, UserConfig } from 'vite' */
 
@@ -58,7 +58,7 @@ export function remoteViteConfig({ command, app: appName, root = process.cwd(), 
   return {
     base: './',
     plugins: [
-      react(),
+      jsxPlugin(),
       federation({
         name: federationName(app.name),
         filename: 'remoteEntry.js',

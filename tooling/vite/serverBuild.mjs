@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { jsxPlugin } from './jsx.mjs';
 
 /**
  * Builds a module for Node from an app's own sources (a Vite SSR build with everything bundled,
@@ -32,12 +32,10 @@ export async function buildServerModule({
     root,
     logLevel: 'warn',
     mode: 'production',
-    // React, ReactDOM's server renderer and the JSX runtime pick their build by
-    // `process.env.NODE_ENV` when they run, and no server of ours sets it: decided here, the
-    // module carries their production builds only (the development ones render several times
-    // slower, in a render worker under load the whole difference).
+    // Libraries that pick their build by `process.env.NODE_ENV` when they run (React's did, and
+    // no server of ours sets it) get their production build: decided here, once, at build time.
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...define },
-    plugins: [react()],
+    plugins: [jsxPlugin()],
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: entry,

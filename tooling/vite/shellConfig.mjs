@@ -1,7 +1,6 @@
 // @ts-check
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { appPort, BOOT_SCRIPT_FILE, federationName, REMOTE_APPS } from '@fair/shared/site';
 import { buildInfo, createBuildId, writeBuildInfo } from './buildInfo.mjs';
 import { chunkFileNames } from './chunkFileNames.mjs';
@@ -10,6 +9,7 @@ import { buildInlineScript } from './inlineScript.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { buildServerModule, importPath } from './serverBuild.mjs';
 import { sharedPackageVersions } from './sharedLibraries.mjs';
+import { jsxPlugin } from './jsx.mjs';
 
 /** @import { Plugin, UserConfig } from 'vite' */
 
@@ -50,7 +50,7 @@ export function shellViteConfig({ command, root = process.cwd() }) {
   const build = command === 'build';
   return {
     base: build ? './' : '/',
-    plugins: [react(), ...(build ? [shellBuildOutputs(root)] : [devRemotesDocument()])],
+    plugins: [jsxPlugin(), ...(build ? [shellBuildOutputs(root)] : [devRemotesDocument()])],
     define: {
       __FAIR_SHARED_VERSIONS__: JSON.stringify(sharedPackageVersions(root)),
       // Federation runtime build flags: remotes are registered by their entry (no manifest

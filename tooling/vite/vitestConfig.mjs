@@ -1,14 +1,15 @@
 // @ts-check
-import react from '@vitejs/plugin-react';
+import { jsxPlugin } from './jsx.mjs';
 
 /**
- * Every app's Vitest config: React, Node by default (component tests ask for jsdom in their first
- * line), and the app's test setup (its texts registered, the jsdom stand-ins installed).
+ * Every app's Vitest config: React's API on Preact (see `JSX_IMPORT_SOURCE`), Node by default
+ * (component tests ask for jsdom in their first line), and the app's test setup (its texts
+ * registered, the jsdom stand-ins installed).
  * @param {{ setup?: boolean }} [options]
  */
 export function appVitestConfig({ setup = true } = {}) {
   return {
-    plugins: [react()],
+    plugins: [jsxPlugin()],
     test: {
       environment: 'node',
       ...(setup ? { setupFiles: ['./src/test/setup.ts'] } : {}),

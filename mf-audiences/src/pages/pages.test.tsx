@@ -9,7 +9,7 @@ import {
   type Language,
   type Quote,
 } from '@fair/shared';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/preact';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authorSplit } from '../examples/authors';

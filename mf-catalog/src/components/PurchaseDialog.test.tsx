@@ -14,7 +14,7 @@ import {
   MemoryStorage,
   type FakeMarketplace,
 } from '@fair/shared/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -275,7 +275,8 @@ describe('the purchase dialog', () => {
     await user.click(confirm(dialog));
 
     const heading = await within(dialog).findByRole('heading', { name: 'Your licence is ready' });
-    expect(document.activeElement).toBe(heading);
+    // Focused once the frame that shows it is painted.
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     const [key] = [...marketplace.records.keys()];
     const licence = await marketplace.licence(key ?? '');
     expect(licence).toMatchObject({

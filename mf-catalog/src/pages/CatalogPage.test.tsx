@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { RemoteProps } from '@fair/shared';
 import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';

@@ -7,7 +7,7 @@ import {
   type LifecycleProps,
   type PageLifecycles,
 } from '@fair/shared';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE_SECTION_IDS } from '../content/article';
 

@@ -14,7 +14,8 @@ import {
   type License,
   type Work,
 } from '@fair/shared';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -63,6 +64,7 @@ function captureDownloads() {
 }
 
 /** A file chosen in the page's (hidden) file input. */
+/** A file chosen as a browser reports it: a `change` event on the file input. */
 function chooseFile(content: string, name = 'file.json', size?: number) {
   const file = new File([content], name, { type: 'application/json' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { loadTestTexts } from '@fair/shared/testing';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionProvider, useSession } from '../session/session';

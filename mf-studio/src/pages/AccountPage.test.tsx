@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { formatDate } from '@fair/shared';
 import { renderPageFragment } from '@fair/shared/server-render';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from '../lifecycles/AccountPage';
@@ -108,7 +108,7 @@ describe('signing up', () => {
       screen.getByRole('button', { name: 'Create the account with a passkey' }),
     );
     const second = await screen.findByRole('heading', { name: 'Add a second passkey' });
-    expect(document.activeElement).toBe(second);
+    await waitFor(() => expect(document.activeElement).toBe(second));
     const region = second.closest('section') as HTMLElement;
     expect(region.textContent).toMatch(/If you lose that passkey, you lose the account/);
     expect(api.sent('POST accounts/registration-options')[0]?.body).toEqual({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { formatMoney } from '@fair/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey, CoveredLicence } from '../api/types';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { formatMoney, PAYOUT_DELAY_HOURS } from '@fair/shared';
 import { renderPageFragment } from '@fair/shared/server-render';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Sale, StudioWork } from '../api/types';

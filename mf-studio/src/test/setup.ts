@@ -1,6 +1,6 @@
 import { registerLocaleFiles } from '@fair/shared';
 import { setUpComponentTests } from '@fair/shared/testing';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 import { pageTexts } from '../lib/pageTexts';
 

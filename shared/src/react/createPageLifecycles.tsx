@@ -1,9 +1,9 @@
 import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
 import { registerLocaleFiles } from '../i18n/namespaces';
 import type { LifecycleProps } from '../remote-contract';
-import { concurrentRoots } from './concurrentRoots';
 import type { PageDefinition } from './definePage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageRoot } from './PageRoot';
@@ -42,8 +42,8 @@ async function prepared(
  * A remote's page as single-spa lifecycles, built with single-spa-react. Before the first render
  * the page's texts (and data, if it names some) are loaded, so it never shows untranslated keys.
  * When the shell says `domElement` holds this page as the server rendered it (`serverRendered`),
- * the page hydrates that HTML instead of drawing it again; otherwise it renders anew. Either way
- * the first render is a transition. Every page sits in an error boundary.
+ * the page hydrates that HTML instead of drawing it again; otherwise it renders anew. Every page
+ * sits in an error boundary.
  *
  * single-spa-react keeps each root under the parcel's name: the shell gives each mount its own.
  */
@@ -56,7 +56,7 @@ export function createPageLifecycles(page: PageDefinition): PageLifecycles {
 
   const lifecycles = singleSpaReact<LifecycleProps>({
     React,
-    ReactDOMClient: concurrentRoots,
+    ReactDOMClient,
     rootComponent: (props: LifecycleProps) => (
       <PageRoot page={page} props={props} i18n={i18n} data={data.get(props.name)} />
     ),

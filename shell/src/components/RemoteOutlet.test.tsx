@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { LifecycleProps, RemoteProps } from '@fair/shared';
 import { FRAGMENT_ATTRIBUTES, FRAGMENT_CLASS, PAGE_MARK, ROUTES } from '@fair/shared/site';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -104,8 +104,7 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('heading', { name: 'FAQ ?b' })).toBeTruthy();
 
     view.unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(lifecycles.unmount).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(lifecycles.unmount).toHaveBeenCalledTimes(1));
   });
 
   it("hydrates the server's HTML when it comes from the entry the page loads: nothing on screen is replaced", async () => {

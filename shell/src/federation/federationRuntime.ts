@@ -1,5 +1,6 @@
 import * as Shared from '@fair/shared';
 import { packageOf, type SharedLibrary } from '@fair/shared/site';
+import * as JsxRuntime from 'preact/jsx-runtime';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import * as I18next from 'i18next';
@@ -7,7 +8,6 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactI18next from 'react-i18next';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
 import { freshEntryOnRetry } from './freshEntryOnRetry';
 
 /**
@@ -19,7 +19,7 @@ import { freshEntryOnRetry } from './freshEntryOnRetry';
  */
 const LIBRARIES: Record<SharedLibrary, object> = {
   react: React,
-  'react/jsx-runtime': ReactJsxRuntime,
+  'preact/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
   i18next: I18next,
