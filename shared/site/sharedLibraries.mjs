@@ -12,11 +12,15 @@
  */
 export const JSX_IMPORT_SOURCE = 'preact';
 
+/**
+ * `react-dom` is not among them: remotes never import it (their pages are mounted by
+ * `createPageLifecycles`, part of @fair/shared), and every library shared costs each remote's
+ * first visit its loading code. A remote that imported it would bundle a second Preact, which
+ * the federation e2e check (one copy of Preact per page) refuses.
+ */
 export const SHARED_LIBRARIES = /** @type {const} */ ([
   'react',
   `${JSX_IMPORT_SOURCE}/jsx-runtime`,
-  'react-dom',
-  'react-dom/client',
   'i18next',
   'react-i18next',
   '@fair/shared',
@@ -33,5 +37,5 @@ export function packageOf(library) {
   return library.startsWith('@') ? parts.slice(0, 2).join('/') : /** @type {string} */ (parts[0]);
 }
 
-/** The packages behind the shared libraries (`react`, `react-dom`, …). */
+/** The packages behind the shared libraries (`react`, `preact`, …). */
 export const SHARED_PACKAGES = [...new Set(SHARED_LIBRARIES.map(packageOf))];

@@ -5,8 +5,6 @@ import { init, type ModuleFederationRuntimePlugin } from '@module-federation/run
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import * as I18next from 'i18next';
 import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
 import * as ReactI18next from 'react-i18next';
 import { freshEntryOnRetry } from './freshEntryOnRetry';
 
@@ -20,8 +18,6 @@ import { freshEntryOnRetry } from './freshEntryOnRetry';
 const LIBRARIES: Record<SharedLibrary, object> = {
   react: React,
   'preact/jsx-runtime': JsxRuntime,
-  'react-dom': ReactDom,
-  'react-dom/client': ReactDomClient,
   i18next: I18next,
   'react-i18next': ReactI18next,
   '@fair/shared': Shared,
