@@ -9,8 +9,9 @@ import {
 } from '@fair/shared/site';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Footer } from './components/Footer';
-import { NavBar } from './components/NavBar';
+import { Footer as FooterNow } from './components/Footer';
+import { hydrateLater } from './components/hydrateLater';
+import { NavBar as NavBarNow } from './components/NavBar';
 import { NewVersionNotice } from './components/NewVersionNotice';
 import { RemoteOutlet } from './components/RemoteOutlet';
 import { ToastLayer } from './components/ToastLayer';
@@ -20,6 +21,10 @@ import { FIRST_ENTRY } from './navigation/shellHistory';
 import { useShellLocation, useShellNavigate } from './navigation/ShellLocation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { entryOf } from './remotes/remoteLoader';
+
+// Each in a task of its own when the page hydrates (see hydrateLater).
+const NavBar = hydrateLater(NavBarNow);
+const Footer = hydrateLater(FooterNow);
 
 interface Props {
   /** The page's language, from its address; fixed while the page lives. */
