@@ -199,7 +199,7 @@ const PERCENT = /\d+(?:[.,]\d+)?\s?%/gu;
 const normalize = (text: string) => text.replace(/\s/gu, ' ');
 
 /** The page's text, one text node per line, so that adjacent table cells do not run together. */
-function pageText(container: HTMLElement): string {
+function pageText(container: Element): string {
   const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode())

@@ -79,7 +79,10 @@ function typingOnTheClock() {
   return userEvent.setup({ delay: null });
 }
 /** Moves the fake clock and lets the answers it released arrive. */
-const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const after = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 const cards = () => screen.queryAllByRole('article');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);

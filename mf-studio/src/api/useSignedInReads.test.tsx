@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { loadTestTexts } from '@fair/shared/testing';
-import { act, renderHook, waitFor } from '@testing-library/preact';
+import { act, renderHook, waitFor, type RenderHookOptions } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SessionProvider, useSession } from '../session/session';
@@ -19,7 +19,8 @@ function renderReads() {
     <SessionProvider>{children}</SessionProvider>
   );
   return renderHook(() => ({ reads: useSignedInReads(READS), session: useSession() }), {
-    wrapper,
+    // Preact's Testing Library names the wrapper's type in Preact's types; the apps write React's.
+    wrapper: wrapper as unknown as NonNullable<RenderHookOptions<unknown>['wrapper']>,
   });
 }
 

@@ -89,6 +89,15 @@ function serverPage(fragmentEntry: string) {
   return container;
 }
 
+/**
+ * The outlet hydrated over the page's HTML. Preact's Testing Library does it with `hydrate`; its
+ * types leave that option out.
+ */
+function hydrateOver(container: HTMLElement) {
+  const options = { container, hydrate: true };
+  return render(outlet(props()), options as Parameters<typeof render>[1]);
+}
+
 describe('RemoteOutlet', () => {
   it('renders the page anew after a navigation: mounted with the props, updated, unmounted', async () => {
     const { calls, lifecycles } = fakeLifecycles();
@@ -113,7 +122,7 @@ describe('RemoteOutlet', () => {
     loader.loadPageLifecycles.mockResolvedValue(lifecycles);
     const container = serverPage(ENTRY);
     const heading = container.querySelector('h1');
-    render(outlet(props()), { container, hydrate: true });
+    hydrateOver(container);
     await vi.waitFor(() =>
       expect(container.querySelector('[data-state="mounted"]')).not.toBeNull(),
     );
@@ -127,7 +136,7 @@ describe('RemoteOutlet', () => {
     loader.entryOf.mockReturnValue(ENTRY);
     loader.loadPageLifecycles.mockResolvedValue(lifecycles);
     const container = serverPage('http://audiences.test/v1/remoteEntry.js');
-    render(outlet(props()), { container, hydrate: true });
+    hydrateOver(container);
     expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeTruthy();
     expect(calls[0]?.serverRendered).toBe(false);
     expect(calls[0]?.domElement.hasAttribute(FRAGMENT_ATTRIBUTES.entry)).toBe(false);
@@ -161,7 +170,7 @@ describe('RemoteOutlet', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = serverPage(ENTRY);
-    render(outlet(props()), { container, hydrate: true });
+    hydrateOver(container);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The interactive part of this page could not be loaded');
     expect(screen.getByRole('heading', { name: 'FAQ from the server' })).toBeTruthy();
