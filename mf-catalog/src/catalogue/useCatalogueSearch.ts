@@ -4,7 +4,7 @@ import {
   serializeCatalogueQuery,
   type CatalogueQuery,
 } from '@fair/shared/site';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { keepUnchanged } from './keepUnchanged';
 import { keptPlatforms, renewedPlatforms } from './keptPlatforms';
 import { createLatestRequest } from './latestRequest';
@@ -192,7 +192,8 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   const [attempt, setAttempt] = useState(0);
   const sent = useRef<{ query: CatalogueQuery; at: number } | null>(null);
   const current = useRef({ query, state });
-  useEffect(() => {
+  // Before the search's own layout effect below, which reads it.
+  useLayoutEffect(() => {
     current.current = { query, state };
   });
 
@@ -212,7 +213,9 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
     setState((previous) => ({ ...previous, results, platforms }));
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the request leaves as soon as the query is rendered, not after the next
+  // frame is painted (when Preact runs plain effects), a frame sooner for every key typed.
+  useLayoutEffect(() => {
     if (!hydrated || key === null) return;
     if (answered) {
       requests.cancel();
