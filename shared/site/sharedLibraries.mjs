@@ -1,11 +1,5 @@
 // @ts-check
 /**
- * The libraries the shell provides to every remote at run time, as singletons: each is downloaded
- * once for the whole page whichever remotes are visited, and a remote's build takes them from the
- * shell. Their versions are not written here: the workspace catalog (pnpm-workspace.yaml) is the
- * one place, and each build reads what is installed.
- */
-/**
  * The apps write React's API, and Preact runs it: `react` and `react-dom` are Preact's
  * compatibility layer (the workspace catalog says so), and JSX compiles to Preact's own runtime,
  * which the compatibility layer extends.
@@ -13,6 +7,11 @@
 export const JSX_IMPORT_SOURCE = 'preact';
 
 /**
+ * The libraries the shell provides to every remote at run time, as singletons: each is downloaded
+ * once for the whole page whichever remotes are visited, and a remote's build takes them from the
+ * shell. Their versions are not written here: the workspace catalog (pnpm-workspace.yaml) is the
+ * one place, and each build reads what is installed.
+ *
  * `react-dom` is not among them: remotes never import it (their pages are mounted by
  * `createPageLifecycles`, part of @fair/shared), and every library shared costs each remote's
  * first visit its loading code. A remote that imported it would bundle a second Preact, which
