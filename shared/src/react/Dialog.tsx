@@ -31,8 +31,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
-    // React does not write `autoFocus` into the DOM, so the browser's own dialog focusing would
-    // pick the first button: a dialog marks the control that should have focus instead.
+    // The browser's own dialog focusing would pick the first button (and React's `autoFocus` never
+    // reaches the DOM): a dialog marks the control that should have focus instead.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [ref]);
   return (
