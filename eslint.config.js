@@ -111,6 +111,35 @@ export default tseslint.config(
       ],
     },
   },
+  // What the shell provides at run time (shared/src/runtime) is reached by the apps, never by the
+  // rest of shared: a package's imports of itself stay in the remote's bundle, which would then
+  // carry a second i18n instance and a second set of the page's contexts.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/runtime/**',
+      'shared/src/server/**',
+      'shared/src/testing/**',
+      'shared/src/standalone/**',
+      'shared/src/**/*.test.{ts,tsx}',
+      'shared/src/**/*.test-d.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/runtime', '**/runtime/*', '@fair/shared/runtime'],
+              allowTypeImports: true,
+              message:
+                "The page-wide instances are the apps' to use (@fair/shared/runtime); the rest of shared works without them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [
       '**/*.mjs',

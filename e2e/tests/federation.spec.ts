@@ -10,7 +10,7 @@ const DEFINITIONS = {
   // React's API (`react`, `react-dom`): Preact's compatibility layer, which renames React's events.
   'preact/compat': 'ondoubleclick',
   i18next: 'pluralResolver',
-  '@fair/shared': 'No loader registered for namespace',
+  '@fair/shared/runtime': 'No loader registered for namespace',
   'federation runtime': 'RUNTIME-008',
 } as const;
 

@@ -1,6 +1,7 @@
 // Type-level test of the typed translation keys, checked by `tsc` (npm run typecheck), never run:
 // each `@ts-expect-error` makes the type check fail if the wrong key below ever compiles.
-import { i18n, type LicenseStatus } from '@fair/shared';
+import { type LicenseStatus } from '@fair/shared';
+import { i18n } from '@fair/shared/runtime';
 import type { Translate } from './lib/translate';
 
 declare const t: Translate;

@@ -22,7 +22,7 @@ export const SHARED_LIBRARIES = /** @type {const} */ ([
   `${JSX_IMPORT_SOURCE}/jsx-runtime`,
   'i18next',
   'react-i18next',
-  '@fair/shared',
+  '@fair/shared/runtime',
 ]);
 
 /** @typedef {(typeof SHARED_LIBRARIES)[number]} SharedLibrary */

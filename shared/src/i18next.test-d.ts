@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { Duration } from './pricing/durations';
 import type { PlatformId } from './pricing/platforms';
-import { i18n } from './i18n/instance';
+import { i18n } from './runtime/i18nInstance';
 
 declare const t: TFunction<'common'>;
 declare const platform: PlatformId;

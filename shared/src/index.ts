@@ -7,20 +7,10 @@ export * from './licenses';
 export * from './marketplace';
 export { RETENTION } from './privacy/retention';
 export * from './catalogue/work';
-export { i18n, initI18n, loadNamespaces } from './i18n/instance';
-export {
-  loadTexts,
-  registerNamespaces,
-  registerLocaleFiles,
-  type NamespaceLoader,
-  type LocaleModule,
-  type LocaleFiles,
-} from './i18n/namespaces';
 export { formatDate } from './i18n/dates';
 export { hasField, hasTextFields, isText, textList } from './i18n/textList';
 export { I18N_INTERPOLATION, TEXT_FORMATS, pricingTextVariables } from './i18n/textVariables';
-// React helpers for remote pages. They live in this one entry on purpose: a second shared entry
-// would bundle its own copy of the i18n instance into each remote.
+// React helpers for remote pages (the page's contexts and lifecycles are in ./runtime).
 export * from './react';
 // Addresses of the site's pages, as remotes write their links (pt-BR, localised by InternalLink).
 export { pageAddress, localizePath, type PageId } from '../site/routes.mjs';

@@ -1,6 +1,7 @@
 // Rendered by the shell's build (never shipped to browsers): the frame of every page in every
 // language, as HTML the composer puts the pages into and the browser hydrates.
-import { I18N_INTERPOLATION, loadTexts } from '@fair/shared';
+import { I18N_INTERPOLATION } from '@fair/shared';
+import { loadTexts } from '@fair/shared/runtime';
 import {
   LANGUAGES,
   languagePrefix,

@@ -1,3 +1,3 @@
-import { registerLocaleFiles } from '@fair/shared';
+import { registerLocaleFiles } from '@fair/shared/runtime';
 
 registerLocaleFiles(import.meta.glob('./locales/*/*.json'));

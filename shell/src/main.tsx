@@ -1,6 +1,6 @@
 // First: the federation host, so its runtime and shared libraries exist before any remote loads.
 import './federation/federationRuntime';
-import { i18n, initI18n, loadNamespaces } from '@fair/shared';
+import { i18n, initI18n, loadNamespaces } from '@fair/shared/runtime';
 import { addressLanguage, isLanguage, parseSitePath } from '@fair/shared/site';
 import '@fair/shared/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -85,6 +85,9 @@ export function remoteViteConfig({ command, app: appName, root = process.cwd(), 
       proxy: devApiProxy(),
     },
     preview: { port, strictPort: true, cors: true },
+    // The dev server serves @fair/shared's runtime from its sources, as the rest of the workspace:
+    // pre-bundled, its texts' imports (relative to its own folder) would point nowhere.
+    optimizeDeps: { exclude: SHARED_LIBRARIES.filter((library) => library.startsWith('@fair/')) },
     build: {
       target: 'esnext',
       // `.vite/manifest.json`: the composer reads from it the stylesheets the remote's code asks for

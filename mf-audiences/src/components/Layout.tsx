@@ -1,4 +1,5 @@
-import { InternalLink, PriceSplit, useRemoteProps, type SplitParts } from '@fair/shared';
+import { PriceSplit, type SplitParts } from '@fair/shared';
+import { InternalLink, useRemoteProps } from '@fair/shared/runtime';
 import type { ReactNode } from 'react';
 import { titledTexts, type TitledText } from '../lib/texts';
 

@@ -1,4 +1,5 @@
-import { formatMoney, formatShare, LANGUAGES, useRemoteProps, type Quote } from '@fair/shared';
+import { formatMoney, formatShare, LANGUAGES, type Quote } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { distributionTotal } from '../examples/example';
 import { formatPercent } from './format';
 

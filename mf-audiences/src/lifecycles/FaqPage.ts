@@ -1,4 +1,5 @@
-import { createPageLifecycles, definePage } from '@fair/shared';
+import { definePage } from '@fair/shared';
+import { createPageLifecycles } from '@fair/shared/runtime';
 import { FaqPage } from '../pages/FaqPage';
 
 export const page = definePage({

@@ -1,4 +1,5 @@
-import { InternalLink, pageAddress } from '@fair/shared';
+import { pageAddress } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, SplitExample } from '../components/Layout';
 import { authorSplit } from '../examples/authors';

@@ -1,4 +1,5 @@
-import { InternalLink, pageAddress } from '@fair/shared';
+import { pageAddress } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section, SplitExample } from '../components/Layout';
 import { distributorTransaction, partnerPlatforms } from '../examples/distributors';

@@ -1,10 +1,5 @@
-import {
-  DURATIONS,
-  EXPIRING_WITHIN_DAYS,
-  useHydrated,
-  useRemoteProps,
-  pageAddress,
-} from '@fair/shared';
+import { DURATIONS, EXPIRING_WITHIN_DAYS, useHydrated, pageAddress } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage } from '../components/Layout';

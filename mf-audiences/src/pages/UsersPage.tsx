@@ -1,4 +1,5 @@
-import { DURATION_RULES, PriceSplit, useRemoteProps, pageAddress } from '@fair/shared';
+import { DURATION_RULES, PriceSplit, pageAddress } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useTranslation } from 'react-i18next';
 import { AudiencePage, ListSection, Section } from '../components/Layout';
 import { distributionTotal } from '../examples/example';

@@ -1,4 +1,5 @@
-import { parseReferenceRates, useRemoteProps, type ReferenceRates } from '@fair/shared';
+import { parseReferenceRates, type ReferenceRates } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useEffect, useState } from 'react';
 import type { Fetcher } from './worksApi';
 

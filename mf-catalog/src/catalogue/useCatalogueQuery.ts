@@ -1,4 +1,5 @@
-import { useHydrated, usePageData, useRemoteProps } from '@fair/shared';
+import { useHydrated } from '@fair/shared';
+import { usePageData, useRemoteProps } from '@fair/shared/runtime';
 import {
   parseCatalogueQuery,
   serializeCatalogueQuery,

@@ -1,4 +1,5 @@
-import { useHydrated, usePageData, type PageContext, type MarketplacePlatform } from '@fair/shared';
+import { useHydrated, type PageContext, type MarketplacePlatform } from '@fair/shared';
+import { usePageData } from '@fair/shared/runtime';
 import {
   parseCatalogueQuery,
   serializeCatalogueQuery,

@@ -1,4 +1,5 @@
-import { CONTENT_TYPES, LANGUAGES, SelectField, useRemoteProps } from '@fair/shared';
+import { CONTENT_TYPES, LANGUAGES, SelectField } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import {
   defaultOrder,
   isSearchTextTooLong,

@@ -1,4 +1,5 @@
-import { InternalLink, pageAddress } from '@fair/shared';
+import { pageAddress } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

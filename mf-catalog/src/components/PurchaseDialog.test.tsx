@@ -2,12 +2,12 @@
 import {
   createLicenseKeyStore,
   KEYS_KEY,
-  RemotePropsContext,
   type LicenseKeyStore,
   type ReferenceRates,
   type ServerLicense,
   type Work,
 } from '@fair/shared';
+import { RemotePropsContext } from '@fair/shared/runtime';
 import {
   createFakeMarketplace,
   loadTestTexts,

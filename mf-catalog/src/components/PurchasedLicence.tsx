@@ -1,13 +1,13 @@
 import {
   downloadBlob,
   formatMoney,
-  InternalLink,
   keysFileContent,
   licenceKeyFileName,
   pageAddress,
   type IssuedLicense,
   type Language,
 } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

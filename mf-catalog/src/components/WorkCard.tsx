@@ -1,11 +1,11 @@
 import {
-  InternalLink,
   PriceSplit,
   type ContentType,
   type Language,
   type Quote,
   type MarketplaceWork,
 } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { memo, useId } from 'react';
 import { workPagePath } from '../work/workPath';
 

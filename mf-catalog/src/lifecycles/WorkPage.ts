@@ -1,4 +1,5 @@
-import { createPageLifecycles, definePage } from '@fair/shared';
+import { definePage } from '@fair/shared';
+import { createPageLifecycles } from '@fair/shared/runtime';
 import { WorkPage } from '../pages/WorkPage';
 import { describeWork, prepareWork } from '../work/workData';
 

@@ -30,7 +30,7 @@ afterEach(() => {
  */
 async function mountPage(search = '', options: { embedded?: boolean } = {}) {
   vi.resetModules();
-  const { registerLocaleFiles } = await import('@fair/shared');
+  const { registerLocaleFiles } = await import('@fair/shared/runtime');
   registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
   const { renderPage } = await import('@fair/shared/testing');
   const { CatalogPage } = await import('./CatalogPage');

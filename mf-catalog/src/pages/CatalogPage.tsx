@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';

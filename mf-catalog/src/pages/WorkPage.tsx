@@ -2,15 +2,13 @@ import {
   contentFeeFor,
   DURATIONS,
   formatMoney,
-  InternalLink,
   pageAddress,
   PriceSplit,
   quoteLicense,
   useHydrated,
-  usePageData,
   usePlatformNamer,
-  useRemoteProps,
 } from '@fair/shared';
+import { InternalLink, usePageData, useRemoteProps } from '@fair/shared/runtime';
 import { documentTitle, localizePath } from '@fair/shared/site';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

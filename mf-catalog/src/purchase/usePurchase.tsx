@@ -1,4 +1,5 @@
-import { LANGUAGE_CURRENCY, useRemoteProps, type MarketplaceWork } from '@fair/shared';
+import { LANGUAGE_CURRENCY, type MarketplaceWork } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useReferenceRates } from '../catalogue/referenceRates';
 import { PurchaseDialog } from '../components/PurchaseDialog';

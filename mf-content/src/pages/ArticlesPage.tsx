@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';

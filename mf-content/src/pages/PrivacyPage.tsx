@@ -1,4 +1,5 @@
-import { InternalLink, pageAddress, textList } from '@fair/shared';
+import { pageAddress, textList } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../components/Paragraphs';
 import { PRIVACY_SECTION_IDS, SERVER_COLUMNS, SERVER_ROW_IDS } from '../content/privacy';

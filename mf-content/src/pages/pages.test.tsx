@@ -5,8 +5,8 @@ import {
   formatMoney,
   workedExampleQuote,
   type LifecycleProps,
-  type PageLifecycles,
 } from '@fair/shared';
+import { type PageLifecycles } from '@fair/shared/runtime';
 import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARTICLE_SECTION_IDS } from '../content/article';

@@ -7,7 +7,7 @@ import {
   type Language,
   type License,
 } from '@fair/shared';
-import { i18n } from '@fair/shared';
+import { i18n } from '@fair/shared/runtime';
 import { beforeAll, describe, expect, it } from 'vitest';
 import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
 import type { LicenceEntry } from '../lib/entries';

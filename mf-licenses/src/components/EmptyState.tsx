@@ -1,4 +1,4 @@
-import { InternalLink } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,12 +1,12 @@
 import {
   canUpgradeToLifetime,
   formatDate,
-  InternalLink,
   licenseStatus,
   pageAddress,
   PriceSplit,
   type Language,
 } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeDays } from '../lib/dates';

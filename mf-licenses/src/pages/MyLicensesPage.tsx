@@ -4,9 +4,9 @@ import {
   signingKeysAddress,
   useLicenseKeys,
   usePlatformNames,
-  useRemoteProps,
   type MoveReport,
 } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddByKey } from '../components/AddByKey';

@@ -11,9 +11,9 @@ import {
   useHydrated,
   usePlatformNames,
   useProblemTexts,
-  useRemoteProps,
   type Verification,
 } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClock, useMarketplace } from '../lib/environment';

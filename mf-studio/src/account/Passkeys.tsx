@@ -1,4 +1,5 @@
-import { formatDate, useRemoteProps } from '@fair/shared';
+import { formatDate } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';

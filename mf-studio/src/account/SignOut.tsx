@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, type Failure } from '../api/client';

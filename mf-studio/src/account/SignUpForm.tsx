@@ -1,4 +1,5 @@
-import { amountForField, readAmount, useRemoteProps } from '@fair/shared';
+import { amountForField, readAmount } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, Role } from '../api/types';

@@ -1,4 +1,4 @@
-import { i18n } from '@fair/shared';
+import { i18n } from '@fair/shared/runtime';
 import { loadTestTexts } from '@fair/shared/testing';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from './client';

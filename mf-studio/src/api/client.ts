@@ -1,4 +1,5 @@
-import { i18n, readProblem, type FieldProblem } from '@fair/shared';
+import { readProblem, type FieldProblem } from '@fair/shared';
+import { i18n } from '@fair/shared/runtime';
 import { API_SERVICE } from '@fair/shared/site';
 import type problemTexts from '@fair/shared/locales/pt-BR/problems.json';
 

@@ -1,4 +1,5 @@
-import { InternalLink, pageAddress } from '@fair/shared';
+import { pageAddress } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, Role } from '../api/types';

@@ -1,4 +1,5 @@
-import { formatDate, useRemoteProps } from '@fair/shared';
+import { formatDate } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { API_SERVICE } from '@fair/shared/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  amountForField,
-  formatMoney,
-  readAmount,
-  useRemoteProps,
-  type MarketplacePlatform,
-} from '@fair/shared';
+import { amountForField, formatMoney, readAmount, type MarketplacePlatform } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, useRemoteProps } from '@fair/shared';
+import { formatDate, formatMoney } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoveredLicence, PlatformTotal } from '../api/types';

@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../api/client';

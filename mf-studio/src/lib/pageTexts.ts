@@ -1,4 +1,5 @@
-import type { Language, LocaleFiles } from '@fair/shared';
+import type { Language } from '@fair/shared';
+import type { LocaleFiles } from '@fair/shared/runtime';
 
 /**
  * The API's problems in words: `@fair/shared`'s `problems` texts, one file per language, each its

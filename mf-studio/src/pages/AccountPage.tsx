@@ -1,4 +1,5 @@
-import { InternalLink, isText, pageAddress, textList } from '@fair/shared';
+import { isText, pageAddress, textList } from '@fair/shared';
+import { InternalLink } from '@fair/shared/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Passkeys } from '../account/Passkeys';

@@ -1,4 +1,5 @@
-import { formatMoney, useRemoteProps } from '@fair/shared';
+import { formatMoney } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sale, SalesMonth } from '../api/types';

@@ -4,12 +4,12 @@ import {
   formatMoney,
   LANGUAGES,
   readAmount,
-  useRemoteProps,
   type ContentType,
   type Language,
   type MarketplacePlatform,
   usePlatformNamer,
 } from '@fair/shared';
+import { useRemoteProps } from '@fair/shared/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';

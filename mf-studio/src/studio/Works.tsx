@@ -1,12 +1,11 @@
 import {
   formatDate,
   formatMoney,
-  InternalLink,
   pageAddress,
-  useRemoteProps,
   type MarketplacePlatform,
   usePlatformNamer,
 } from '@fair/shared';
+import { InternalLink, useRemoteProps } from '@fair/shared/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client';

@@ -1,4 +1,4 @@
-import { registerLocaleFiles } from '@fair/shared';
+import { registerLocaleFiles } from '@fair/shared/runtime';
 import { setUpComponentTests } from '@fair/shared/testing';
 import { cleanup } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';

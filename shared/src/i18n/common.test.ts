@@ -75,7 +75,7 @@ describe('findParityProblems', () => {
 
 describe('figures in the common vocabulary', () => {
   it('come from the pricing rules, formatted by each language', async () => {
-    const { initI18n, i18n } = await import('./instance');
+    const { initI18n, i18n } = await import('../runtime/i18nInstance');
     await initI18n('en');
     await i18n.changeLanguage('en');
     expect(i18n.t('common:fees.commission')).toBe('Marketplace commission (7%)');

@@ -590,13 +590,22 @@ export function createLicenseKeyStore(options: LicenseKeyStoreOptions): LicenseK
   };
 }
 
-let pageStore: LicenseKeyStore | undefined;
+/**
+ * Where the page keeps its one store. Each remote bundles this code for itself, so a variable of
+ * this module would be one store per remote; a registered symbol is the page's. (A deploy refuses
+ * a remote of another major version of @fair/shared, so every copy agrees on what the store is.)
+ */
+const PAGE_STORE = Symbol.for("@fair/shared: the page's licence key store");
 
-/** The page's one store. `@fair/shared` is a federation singleton, so every remote shares it. */
+/**
+ * The page's one store, whichever remote asks first: a key bought on the catalogue is listed by
+ * My licences without a reload, even when the storage could not keep it.
+ */
 export function getLicenseKeyStore(): LicenseKeyStore {
-  pageStore ??= createLicenseKeyStore({
+  const page = window as typeof window & { [PAGE_STORE]?: LicenseKeyStore };
+  page[PAGE_STORE] ??= createLicenseKeyStore({
     storage: () => window.localStorage,
     events: window,
   });
-  return pageStore;
+  return page[PAGE_STORE];
 }

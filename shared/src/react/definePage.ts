@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import type { LocaleFiles } from '../i18n/namespaces';
+import type { LocaleFiles } from '../runtime/namespaces';
 import type { Language } from '../languages';
 
 /**

@@ -1,4 +1,3 @@
-export { createPageLifecycles, type PageLifecycles } from './createPageLifecycles';
 export { ConfirmDialog } from './ConfirmDialog';
 export { closeDialog, Dialog } from './Dialog';
 export { barWidths, PriceSplit, type SplitParts } from './PriceSplit';
@@ -9,9 +8,6 @@ export {
   type PageDescription,
   type Rendering,
 } from './definePage';
-export { InternalLink } from './InternalLink';
-export { PageDataContext, usePageData } from './PageData';
-export { RemotePropsContext, useRemoteProps, type PageProps } from './RemotePropsContext';
 export { SelectField, type SelectOption } from './SelectField';
 export { useHydrated } from './useHydrated';
 export { useLicenseKeys } from './useLicenseKeys';

@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import '../i18n/instance'; // registers the common vocabulary's loader
-import { loadTexts, registerLocaleFiles } from '../i18n/namespaces';
+import '../runtime/i18nInstance'; // registers the common vocabulary's loader
+import { loadTexts, registerLocaleFiles } from '../runtime/namespaces';
 import { I18N_INTERPOLATION, TEXT_FORMATS } from '../i18n/textVariables';
 import type { Language } from '../languages';
 import type { PageDefinition, PageDescription, Rendering } from '../react/definePage';
-import { PageRoot } from '../react/PageRoot';
+import { PageRoot } from '../runtime/PageRoot';
 
 export interface FragmentRequest {
   language: Language;

@@ -8,9 +8,8 @@ import {
   type RemoteAppName,
   type Route,
 } from '../../site/routes.mjs';
-import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
+import { i18n, initI18n, loadNamespaces, type PageLifecycles } from '@fair/shared/runtime';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_ENDONYMS, type Language } from '../languages';
-import type { PageLifecycles } from '../react/createPageLifecycles';
 import type { LifecycleProps, Toast } from '../remote-contract';
 import '../styles/index.css';
 import '../styles/interactive.css';

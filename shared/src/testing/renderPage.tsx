@@ -2,8 +2,7 @@ import { render } from '@testing-library/preact';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../languages';
-import { PageDataContext } from '../react/PageData';
-import { RemotePropsContext, type PageProps } from '../react/RemotePropsContext';
+import { PageDataContext, RemotePropsContext, type PageProps } from '@fair/shared/runtime';
 import type { RemoteProps } from '../remote-contract';
 import { loadTestTexts } from './texts';
 

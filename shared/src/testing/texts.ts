@@ -1,4 +1,4 @@
-import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
+import { i18n, initI18n, loadNamespaces } from '@fair/shared/runtime';
 import type { Language } from '../languages';
 
 /**

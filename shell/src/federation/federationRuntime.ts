@@ -1,4 +1,4 @@
-import * as Shared from '@fair/shared';
+import * as SharedRuntime from '@fair/shared/runtime';
 import { packageOf, type SharedLibrary } from '@fair/shared/site';
 import * as JsxRuntime from 'preact/jsx-runtime';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
@@ -20,7 +20,7 @@ const LIBRARIES: Record<SharedLibrary, object> = {
   'preact/jsx-runtime': JsxRuntime,
   i18next: I18next,
   'react-i18next': ReactI18next,
-  '@fair/shared': Shared,
+  '@fair/shared/runtime': SharedRuntime,
 };
 
 init({

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { AppProps } from 'single-spa';
-import { i18n } from '../i18n/instance';
+import { i18n } from './i18nInstance';
 import type { LifecycleProps } from '../remote-contract';
 
 type Props = LifecycleProps & AppProps & { children?: ReactNode };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n, loadNamespaces } from './instance';
+import { i18n, initI18n, loadNamespaces } from './i18nInstance';
 import { registerLocaleFiles } from './namespaces';
 
 describe('the i18n instance', () => {

@@ -1,12 +1,12 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages';
 import { namespaceLoader, registerNamespaces, unwrapLocaleModule } from './namespaces';
-import { I18N_INTERPOLATION, TEXT_FORMATS } from './textVariables';
+import { I18N_INTERPOLATION, TEXT_FORMATS } from '../i18n/textVariables';
 
 registerNamespaces({
-  common: (language) => import(`./locales/${language}/common.json`),
+  common: (language) => import(`../i18n/locales/${language}/common.json`),
   // The marketplace's problem texts (api/src/http/problemTypes.ts), loaded once a page asks.
-  problems: (language) => import(`./locales/${language}/problems.json`),
+  problems: (language) => import(`../i18n/locales/${language}/problems.json`),
 });
 
 /** An i18next backend that reads from the namespace registry (lazy, one language at a time). */

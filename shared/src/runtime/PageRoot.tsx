@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { PageDefinition } from './definePage';
+import type { PageDefinition } from '../react/definePage';
 import { PageDataContext } from './PageData';
 import { RemotePropsContext, type PageProps } from './RemotePropsContext';
 

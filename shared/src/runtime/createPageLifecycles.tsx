@@ -1,10 +1,10 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { i18n, initI18n, loadNamespaces } from '../i18n/instance';
-import { registerLocaleFiles } from '../i18n/namespaces';
+import { i18n, initI18n, loadNamespaces } from './i18nInstance';
+import { registerLocaleFiles } from './namespaces';
 import type { LifecycleProps } from '../remote-contract';
-import type { PageDefinition } from './definePage';
+import type { PageDefinition } from '../react/definePage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageRoot } from './PageRoot';
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LifecycleProps } from '../remote-contract';
 import { renderPageFragment } from '../server/renderPageFragment';
 import { createPageLifecycles } from './createPageLifecycles';
-import { definePage } from './definePage';
-import { useHydrated } from './useHydrated';
+import { definePage } from '../react/definePage';
+import { useHydrated } from '../react/useHydrated';
 import { useRemoteProps } from './RemotePropsContext';
 
 // Mounting resolves once React has committed the page; act() would hold back its first render
