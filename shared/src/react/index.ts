@@ -14,3 +14,4 @@ export { useLicenseKeys } from './useLicenseKeys';
 export { useProblemTexts } from './useProblemTexts';
 export { usePlatformNamer, usePlatformNames } from './usePlatformNames';
 export { downloadBlob } from './downloadBlob';
+export { onDemand, useOnDemand, type OnDemand } from './onDemand';
