@@ -7,6 +7,7 @@ import {
 } from '@fair/shared';
 import { InternalLink } from '@fair/shared/runtime';
 import { memo, useId } from 'react';
+import { preloadPurchaseDialog } from '../purchase/usePurchase';
 import { workPagePath } from '../work/workPath';
 
 /** The words every card shows, translated once for the whole list. */
@@ -81,6 +82,9 @@ export const WorkCard = memo(function WorkCard({
         className="button mf-catalog__buy mf-catalog__needs-script"
         aria-labelledby={`${titleId}-buy ${titleId}`}
         onClick={(event) => onBuy(work, event.currentTarget)}
+        onPointerEnter={preloadPurchaseDialog}
+        onPointerDown={preloadPurchaseDialog}
+        onFocus={preloadPurchaseDialog}
       >
         <span id={`${titleId}-buy`}>{labels.buyNow}</span>
       </button>

@@ -398,6 +398,29 @@ describe('the catalogue page', () => {
     expect(api.searches().at(-1)?.get('q')).toBe(text.slice(0, -1));
   });
 
+  it("says so when the purchase dialog's code cannot be downloaded, and buys at the next tap", async () => {
+    vi.doMock('../components/PurchaseDialog', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { notify, user } = await mountPage('?q=kesayon');
+    await screen.findByText('1 work');
+    const buy = screen.getByRole('button', { name: 'Buy now Kesäyön arvoitus' });
+    await user.click(buy);
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'error',
+        message: expect.stringContaining('The purchase did not open'),
+      }),
+    );
+    expect(buy.getAttribute('aria-busy')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    vi.doUnmock('../components/PurchaseDialog');
+    await user.click(buy);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Buy a licence' })).toBeTruthy();
+  });
+
   it('sells a licence from a card through the marketplace, and shows its key', async () => {
     const { createFakeMarketplace, fakeMarketplaceFetch } = await import('@fair/shared/testing');
     const marketplace = createFakeMarketplace();
@@ -412,7 +435,8 @@ describe('the catalogue page', () => {
     await screen.findByText('1 work');
     const buy = screen.getByRole('button', { name: 'Buy now Kesäyön arvoitus' });
     await user.click(buy);
-    const dialog = screen.getByRole('dialog');
+    // The dialog's code is downloaded when the visitor heads for the button, not with the page.
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Total');
     await user.type(within(dialog).getByRole('textbox', { name: 'Licensee name' }), 'Aino');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));

@@ -13,7 +13,7 @@ import { documentTitle, localizePath } from '@fair/shared/site';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformTable } from '../catalogue/platforms';
-import { usePurchase } from '../purchase/usePurchase';
+import { preloadPurchaseDialog, usePurchase } from '../purchase/usePurchase';
 import {
   fetchWorkView,
   leadingQuote,
@@ -174,6 +174,9 @@ function WorkDetails({
               className="button mf-catalog__buy mf-catalog__needs-script"
               aria-describedby={`${ids}-title`}
               onClick={(event) => purchase.buy(work, event.currentTarget)}
+              onPointerEnter={preloadPurchaseDialog}
+              onPointerDown={preloadPurchaseDialog}
+              onFocus={preloadPurchaseDialog}
             >
               {t('common:actions.buyNow')}
             </button>
