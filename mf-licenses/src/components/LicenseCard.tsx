@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeDays } from '../lib/dates';
 import type { LicenceEntry } from '../lib/entries';
+import { expandDialog } from '../lib/expandDialog';
 import { canExpand } from '../lib/expandOptions';
 import { describeExpansion, expansionCost } from '../lib/expansionText';
 import type { CopyStatus } from '../lib/useMarketplaceCopies';
@@ -21,7 +22,8 @@ export type ExpandMode = 'expand' | 'lifetime';
 /** What can be done with a licence; each card offers what applies to its kind. */
 export interface CardActions {
   onCertificate: (entry: LicenceEntry) => void;
-  onExpand: (entry: LicenceEntry, mode: ExpandMode) => void;
+  /** `opener`: the button, busy while the dialog's code arrives. */
+  onExpand: (entry: LicenceEntry, mode: ExpandMode, opener: HTMLButtonElement) => void;
   onErase: (entry: LicenceEntry) => void;
   onForget: (entry: LicenceEntry) => void;
 }
@@ -245,7 +247,10 @@ export function LicenseCard({
             type="button"
             className="button button--secondary"
             aria-haspopup="dialog"
-            onClick={() => onExpand(entry, 'expand')}
+            onClick={(event) => onExpand(entry, 'expand', event.currentTarget)}
+            onPointerEnter={expandDialog.preload}
+            onPointerDown={expandDialog.preload}
+            onFocus={expandDialog.preload}
           >
             {t('actions.expand')}
           </button>
@@ -255,7 +260,10 @@ export function LicenseCard({
             type="button"
             className="button"
             aria-haspopup="dialog"
-            onClick={() => onExpand(entry, 'lifetime')}
+            onClick={(event) => onExpand(entry, 'lifetime', event.currentTarget)}
+            onPointerEnter={expandDialog.preload}
+            onPointerDown={expandDialog.preload}
+            onFocus={expandDialog.preload}
           >
             {t('actions.upgrade')}
           </button>

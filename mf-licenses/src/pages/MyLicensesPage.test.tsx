@@ -279,7 +279,7 @@ describe('expanding a licence on the marketplace', () => {
       marketplace,
     });
     await user.click(within(card('Luz do Sertão')).getByRole('button', { name: 'Expand licence' }));
-    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
+    const dialog = await screen.findByRole('dialog', { name: 'Expand licence' });
     const appStore = await within(dialog).findByRole('checkbox', { name: /App store/ });
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
     expect(appStore.closest('label')?.textContent).toContain('€1.50');
@@ -333,7 +333,7 @@ describe('expanding a licence on the marketplace', () => {
     await user.click(
       within(card('Tessera: Offline Maps Toolkit')).getByRole('button', { name: 'Expand licence' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
+    const dialog = await screen.findByRole('dialog', { name: 'Expand licence' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The author has withdrawn this work: it can no longer be bought.',
     );
@@ -347,7 +347,7 @@ describe('expanding a sample, by the rules, in this browser', () => {
     await user.click(
       within(card('Canções do Cerrado')).getByRole('button', { name: 'Upgrade to Lifetime' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Lifetime' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Lifetime' });
     await waitFor(() =>
       expect(splitLines(quoteOf(dialog))).toEqual([
         ['Content fee for Lifetime', '€20.00'],
@@ -382,7 +382,7 @@ describe('expanding a sample, by the rules, in this browser', () => {
     await user.click(
       within(card('Canções do Cerrado')).getByRole('button', { name: 'Expand licence' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Expand licence' });
+    const dialog = await screen.findByRole('dialog', { name: 'Expand licence' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Choose at least one platform or a longer duration.',

@@ -3,6 +3,7 @@ import {
   licenseStatus,
   signingKeysAddress,
   useLicenseKeys,
+  useOnDemand,
   usePlatformNames,
   type MoveReport,
 } from '@fair/shared';
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { AddByKey } from '../components/AddByKey';
 import { EmptyState } from '../components/EmptyState';
 import { EraseLicensee } from '../components/EraseLicensee';
-import { ExpandLicence } from '../components/ExpandLicence';
 import { ForgetLicence } from '../components/ForgetLicence';
 import { KeyOnlyCard } from '../components/KeyOnlyCard';
 import { LicenseCard, type ExpandMode } from '../components/LicenseCard';
@@ -24,6 +24,7 @@ import { ResetSamples } from '../components/ResetSamples';
 import { StorageNotices } from '../components/StorageNotices';
 import { SummaryCards } from '../components/SummaryCards';
 import { entriesOf, entryId, type LicenceEntry } from '../lib/entries';
+import { expandDialog } from '../lib/expandDialog';
 import {
   storeToChange,
   useClock,
@@ -70,6 +71,8 @@ export function MyLicensesPage() {
   const now = useNow();
   const listHeadingId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const { module: expandModule, request: requestExpandDialog } = useOnDemand(expandDialog);
+  const ExpandLicence = expandModule?.ExpandLicence;
   const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
   const [moveAttempt, setMoveAttempt] = useState(0);
   const [lastMove, setLastMove] = useState<MoveReport | null>(null);
@@ -244,9 +247,13 @@ export function MyLicensesPage() {
                       platformName={platformName}
                       preparingCertificate={preparing.has(entryId(entry))}
                       onCertificate={(chosen) => void downloadCertificate(chosen)}
-                      onExpand={(chosen, mode) =>
-                        setDialog({ kind: 'expand', id: entryId(chosen), mode })
-                      }
+                      onExpand={(chosen, mode, opener) => {
+                        setDialog({ kind: 'expand', id: entryId(chosen), mode });
+                        requestExpandDialog(opener, () => {
+                          setDialog(null);
+                          notify({ kind: 'error', message: t('expand.couldNotOpen') });
+                        });
+                      }}
                       onErase={(chosen) => setDialog({ kind: 'erase', id: entryId(chosen) })}
                       onForget={(chosen) => {
                         if (chosen.kind === 'marketplace') {
@@ -299,6 +306,7 @@ export function MyLicensesPage() {
       )}
 
       {dialog?.kind === 'expand' &&
+        ExpandLicence &&
         dialogEntry &&
         (dialogEntry.kind === 'marketplace' || dialogEntry.kind === 'sample') && (
           <ExpandLicence
