@@ -49,16 +49,20 @@ export async function serveBenchComposition({ layout, portOffset, build }) {
     env,
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
+  // Up once the pages are served and the API answers through them: on a new layout the API first
+  // migrates and seeds its database, and a page measured before that would show its fallback.
+  for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${address('shell')}/remotes.json`)).ok) {
-        return { env, address, stop: () => server.kill() };
-      }
+      const [pages, api] = await Promise.all([
+        fetch(`${address('shell')}/remotes.json`),
+        fetch(`${address('shell')}/api/platforms`),
+      ]);
+      if (pages.ok && api.ok) return { env, address, stop: () => server.kill() };
     } catch {
       // not up yet
     }
     await new Promise((done) => setTimeout(done, 100));
   }
   server.kill();
-  throw new Error('the composition did not start');
+  throw new Error('the composition did not start (its pages or its API never answered)');
 }
