@@ -13,7 +13,7 @@ export const JSX_IMPORT_SOURCE = 'preact';
  * one place, and each build reads what is installed.
  *
  * `react-dom` is not among them: remotes never import it (their pages are mounted by
- * `createPageLifecycles`, part of @fair/shared), and every library shared costs each remote's
+ * `createPageLifecycles`, part of @fair/shared/runtime), and every library shared costs each remote's
  * first visit its loading code. A remote that imported it would bundle a second Preact, which
  * the federation e2e check (one copy of Preact per page) refuses.
  */
@@ -28,7 +28,7 @@ export const SHARED_LIBRARIES = /** @type {const} */ ([
 /** @typedef {(typeof SHARED_LIBRARIES)[number]} SharedLibrary */
 
 /**
- * The package a library entry belongs to: `preact/jsx-runtime` → `preact`, `@fair/shared` → itself.
+ * The package a library entry belongs to: `preact/jsx-runtime` → `preact`, `@fair/shared/runtime` → `@fair/shared`.
  * @param {string} library
  */
 export function packageOf(library) {

@@ -28,7 +28,7 @@ const FEDERATION_GLUE = /@module-federation\/runtime|localSharedImportMap|extern
 /**
  * The Vite config of every remote, derived from the app table: its federation name, its exposed
  * pages (`./FaqPage` from `src/lifecycles/FaqPage.ts`) and its port. The build is portable
- * (`base: './'`), takes React, i18next and @fair/shared from the shell at run time (singletons,
+ * (`base: './'`), takes React, i18next and @fair/shared/runtime from the shell at run time (singletons,
  * never downloaded twice) and borrows the shell's federation runtime. After the browser build it
  * renders its pages' HTML in every language, writes what it needs from the shell (`build.json`)
  * and compresses its files, so a deploy only copies the folder.
