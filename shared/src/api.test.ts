@@ -17,7 +17,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES = [`${root}src/index.ts`, `${root}src/runtime/index.ts`];
 
 /** The declarations TypeScript emits for the package's entries and everything they reach. */
+let emitted: string | undefined;
 function publicDeclarations(): string {
+  emitted ??= emitDeclarations();
+  return emitted;
+}
+
+function emitDeclarations(): string {
   const options: ts.CompilerOptions = {
     declaration: true,
     emitDeclarationOnly: true,
@@ -46,6 +52,53 @@ function publicDeclarations(): string {
     .map(([name, text]) => `// ${name}\n${text}`)
     .join('\n');
 }
+
+/** The declaration of one exported interface, as emitted (its body up to the matching brace). */
+function interfaceDeclaration(declarations: string, name: string): string {
+  const start = declarations.indexOf(`export interface ${name} {`);
+  if (start < 0) throw new Error(`no interface ${name} in the public API`);
+  let depth = 0;
+  for (let i = declarations.indexOf('{', start); i < declarations.length; i++) {
+    if (declarations[i] === '{') depth++;
+    if (declarations[i] === '}' && --depth === 0) return declarations.slice(start, i + 1);
+  }
+  throw new Error(`the interface ${name} does not end`);
+}
+
+/**
+ * Every remote bundles its own copy of the licence key store's code, and the page keeps one store,
+ * made by whichever copy asks first (`getLicenseKeyStore`). So every copy on a page must agree on
+ * what a store is: the store's interface changes only with a major version of @fair/shared, which
+ * is deployed for the whole site at once. The interface is recorded per major version in
+ * key-store-versions.json.
+ */
+describe("the licence key store's interface", () => {
+  it('changes only with a major version of @fair/shared', () => {
+    const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+      version: string;
+    };
+    const major = version.split('.')[0] ?? version;
+    const ledger = JSON.parse(readFileSync(`${root}key-store-versions.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
+    const declarations = publicDeclarations();
+    const hash = createHash('sha256')
+      .update(
+        ['LicenseKeyStore', 'LicenseKeyStoreState']
+          .map((name) => interfaceDeclaration(declarations, name))
+          .join('\n'),
+      )
+      .digest('hex');
+    expect(
+      ledger[major],
+      `The licence key store's interface changed within @fair/shared ${major}.x: the store is one ` +
+        `per page, made by whichever remote's copy asks first, so a change is a major version ` +
+        `(released with --all). Move the major version and record "<major>": "${hash}" in ` +
+        `key-store-versions.json.`,
+    ).toBe(hash);
+  }, 60_000);
+});
 
 describe("@fair/shared's public API", () => {
   it('is recorded under the package version: a change of API moves the version', () => {

@@ -592,8 +592,9 @@ export function createLicenseKeyStore(options: LicenseKeyStoreOptions): LicenseK
 
 /**
  * Where the page keeps its one store. Each remote bundles this code for itself, so a variable of
- * this module would be one store per remote; a registered symbol is the page's. (A deploy refuses
- * a remote of another major version of @fair/shared, so every copy agrees on what the store is.)
+ * this module would be one store per remote; a registered symbol is the page's. Copies from
+ * remotes deployed at different times meet here: the store's interface changes only with a major
+ * version of @fair/shared (src/api.test.ts holds it), and a deploy never mixes majors on a page.
  */
 const PAGE_STORE = Symbol.for("@fair/shared: the page's licence key store");
 
