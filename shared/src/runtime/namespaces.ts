@@ -6,8 +6,9 @@ export type NamespaceLoader = (language: Language) => Promise<LocaleModule>;
 
 /**
  * Every app registers the namespaces it owns with a loader that imports one language's file.
- * Because `shared` is a single instance for the whole page, the shell's i18next backend can load
- * a remote's texts without knowing where they live, and only the language asked for is fetched.
+ * Because the runtime is one instance for the whole page (the shell's), its i18next backend can
+ * load a remote's texts without knowing where they live, and only the language asked for is
+ * fetched.
  */
 const loaders = new Map<string, NamespaceLoader>();
 
