@@ -13,6 +13,7 @@ import {
   FRAGMENT_CACHE_S,
   FRAGMENT_DEADLINE_MS,
   readFragmentTiming,
+  SLOW_RENDER_MS,
   type RENDER_FAULTS,
 } from '@fair/tooling/server';
 import { expectNoAxeViolations } from '../support/axe';
@@ -307,12 +308,17 @@ test.describe.serial('mf-catalog’s render service slow or gone', () => {
       expect(answered.status()).toBe(200);
       const source = sourceOf(await answered.text());
       expect(source).toMatch(fault === 'slow' ? /^deploy:deadline$/ : /^deploy:(deadline|error)$/);
-      // The same said in Server-Timing, with how long the server waited: within the deadline.
+      // The same said in Server-Timing, with how long the server waited: it gave up at its
+      // deadline, never waiting for the render. The timer's precision is the unit tests' to
+      // prove (liveFragments.test.mjs): on a busy 2-core machine a timer fires tens of
+      // milliseconds late (310 ms for a 250 ms deadline in one CI run), so the check here is
+      // that the answer came far sooner than the slow render's, whatever the load.
       const timing = readFragmentTiming(answered.headers()['server-timing']);
       expect(timing?.source).toBe(source);
-      expect(timing?.waited).toBeLessThanOrEqual(FRAGMENT_DEADLINE_MS + 50);
-      // The deadline plus what answering takes on a busy 2-core machine.
-      expect(took).toBeLessThan(FRAGMENT_DEADLINE_MS + 400);
+      const halfway = (FRAGMENT_DEADLINE_MS + SLOW_RENDER_MS) / 2;
+      expect(timing?.waited).toBeLessThan(halfway);
+      if (fault === 'slow') expect(timing?.waited).toBeGreaterThanOrEqual(FRAGMENT_DEADLINE_MS - 1);
+      expect(took).toBeLessThan(halfway);
 
       // A work page the cache does not hold: a page that renders in the browser.
       const page = await browser.newPage();
