@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { PROVIDED_REACT_I18NEXT } from './shared/site/sharedLibraries.mjs';
 
 /**
  * No import reaches into another package: not by a relative path that leaves the package (into
@@ -23,6 +24,34 @@ const PACKAGE_BOUNDARIES = [
     ],
     message: "Use the package's exports ('@fair/shared', '@fair/shared/site', …), not its files.",
   },
+];
+
+/**
+ * Code that runs in a remote gets react-i18next from the shell, which provides only some of its
+ * names (PROVIDED_REACT_I18NEXT): any other would be `undefined` at run time.
+ */
+const PROVIDED_BY_THE_SHELL = {
+  name: 'react-i18next',
+  allowImportNames: [...PROVIDED_REACT_I18NEXT],
+  allowTypeImports: true,
+  message: `The shell provides only ${PROVIDED_REACT_I18NEXT.join(', ')} of react-i18next; for Trans, import react-i18next/TransWithoutContext and pass it i18n and t.`,
+};
+
+/** The page's i18next instance is the runtime's `i18n`: a remote's own i18next would be another. */
+const THE_PAGES_I18N = {
+  name: 'i18next',
+  allowTypeImports: true,
+  message: "The page's i18next instance is `i18n` from @fair/shared/runtime.",
+};
+
+/** A remote's tests, its server's code and its standalone dev host run with all of react-i18next. */
+const NOT_RUN_BY_THE_SHELL = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  '**/test/**',
+  '**/testing/**',
+  '**/server/**',
+  '**/standalone/**',
 ];
 
 export default tseslint.config(
@@ -116,18 +145,12 @@ export default tseslint.config(
   // carry a second i18n instance and a second set of the page's contexts.
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: [
-      'shared/src/runtime/**',
-      'shared/src/server/**',
-      'shared/src/testing/**',
-      'shared/src/standalone/**',
-      'shared/src/**/*.test.{ts,tsx}',
-      'shared/src/**/*.test-d.ts',
-    ],
+    ignores: ['shared/src/runtime/**', ...NOT_RUN_BY_THE_SHELL],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [PROVIDED_BY_THE_SHELL, THE_PAGES_I18N],
           patterns: [
             {
               group: ['**/runtime', '**/runtime/*', '@fair/shared/runtime'],
@@ -137,6 +160,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: NOT_RUN_BY_THE_SHELL,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [PROVIDED_BY_THE_SHELL, THE_PAGES_I18N] },
       ],
     },
   },

@@ -10,6 +10,7 @@ const DEFINITIONS = {
   // React's API (`react`, `react-dom`): Preact's compatibility layer, which renames React's events.
   'preact/compat': 'ondoubleclick',
   i18next: 'pluralResolver',
+  'react-i18next': 'useTranslation: You will need to pass in an i18next instance',
   '@fair/shared/runtime': 'No loader registered for namespace',
   'federation runtime': 'RUNTIME-008',
 } as const;

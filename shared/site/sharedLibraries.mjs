@@ -16,6 +16,11 @@ export const JSX_IMPORT_SOURCE = 'preact';
  * `createPageLifecycles`, part of @fair/shared/runtime), and every library shared costs each remote's
  * first visit its loading code. A remote that imported it would bundle a second Preact, which
  * the federation e2e check (one copy of Preact per page) refuses.
+ *
+ * `i18next` is shared although no remote uses it directly (the page's instance is
+ * @fair/shared/runtime's `i18n`, and ESLint refuses `i18next` in the code that runs in a
+ * remote): `Trans` imports one function of it, and i18next is a single module, so a remote that
+ * bundled its own would download all of it, 15 kB gzipped.
  */
 export const SHARED_LIBRARIES = /** @type {const} */ ([
   'react',
@@ -26,6 +31,20 @@ export const SHARED_LIBRARIES = /** @type {const} */ ([
 ]);
 
 /** @typedef {(typeof SHARED_LIBRARIES)[number]} SharedLibrary */
+
+/**
+ * What the shell provides of `react-i18next`: the names the remotes use, not the whole module. A
+ * shared module is downloaded whole, and all of `react-i18next` is 11 kB gzipped on every first
+ * visit, its `Trans` parser most of it; these three are 3 kB. A remote that needs `Trans` takes
+ * `react-i18next/TransWithoutContext` into its own bundle and passes it the page's `i18n` and `t`.
+ * ESLint refuses any other name from `react-i18next` in the code that runs in a remote: the
+ * shell would give it `undefined`.
+ */
+export const PROVIDED_REACT_I18NEXT = /** @type {const} */ ([
+  'I18nextProvider',
+  'initReactI18next',
+  'useTranslation',
+]);
 
 /**
  * The package a library entry belongs to: `preact/jsx-runtime` → `preact`, `@fair/shared/runtime` → `@fair/shared`.

@@ -14,7 +14,12 @@ import { describe, expect, it } from 'vitest';
  * api-versions.json.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ENTRIES = [`${root}src/index.ts`, `${root}src/runtime/index.ts`];
+// The shared libraries' list is part of it: what the shell provides is what a remote gets.
+const ENTRIES = [
+  `${root}src/index.ts`,
+  `${root}src/runtime/index.ts`,
+  `${root}site/sharedLibraries.mjs`,
+];
 
 /** The declarations TypeScript emits for the package's entries and everything they reach. */
 let emitted: string | undefined;

@@ -7,7 +7,10 @@ import {
   type Quote,
 } from '@fair/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+// The shell provides only part of react-i18next (PROVIDED_REACT_I18NEXT): `Trans` is bundled here
+// and given the page's instance.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { cardQuote, type PlatformTable } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
@@ -48,7 +51,7 @@ interface Props {
  * is busy; when search is unavailable it stays readable, says so, and offers Retry.
  */
 export function Results({ search, language, onBuy, onClear, onSuggestion, onRetry }: Props) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const { results, platforms, busy, failed } = search;
 
   const platformName = usePlatformNamer(platforms);
@@ -183,6 +186,7 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
               {suggestion && (
                 <p className="mf-catalog__suggestion">
                   <Trans
+                    i18n={i18n}
                     t={t}
                     i18nKey="catalogue.didYouMean"
                     values={{ suggestion }}

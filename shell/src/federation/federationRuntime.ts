@@ -1,11 +1,11 @@
 import * as SharedRuntime from '@fair/shared/runtime';
-import { packageOf, type SharedLibrary } from '@fair/shared/site';
+import { packageOf, type PROVIDED_REACT_I18NEXT, type SharedLibrary } from '@fair/shared/site';
 import * as JsxRuntime from 'preact/jsx-runtime';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import injectExternalRuntimeCore from '@module-federation/vite/injectExternalRuntimeCorePlugin';
 import * as I18next from 'i18next';
 import * as React from 'react';
-import * as ReactI18next from 'react-i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { freshEntryOnRetry } from './freshEntryOnRetry';
 
 /**
@@ -19,7 +19,12 @@ const LIBRARIES: Record<SharedLibrary, object> = {
   react: React,
   'preact/jsx-runtime': JsxRuntime,
   i18next: I18next,
-  'react-i18next': ReactI18next,
+  // Named, never `import * as`: the rest of react-i18next stays out of the shell's bundle.
+  'react-i18next': {
+    I18nextProvider,
+    initReactI18next,
+    useTranslation,
+  } satisfies Record<(typeof PROVIDED_REACT_I18NEXT)[number], unknown>,
   '@fair/shared/runtime': SharedRuntime,
 };
 
