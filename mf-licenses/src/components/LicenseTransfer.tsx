@@ -1,12 +1,7 @@
 import {
   downloadBlob,
   isTemporaryFailure,
-  keysFileContent,
-  keysFileName,
-  MAX_IMPORT_BYTES,
-  moveExportedLicenses,
   problemSlugOf,
-  readKeysFile,
   type ImportProblem,
   type KeptLicense,
   type Language,
@@ -17,6 +12,7 @@ import {
 } from '@fair/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keysTransfer } from '../lib/keysTransfer';
 
 interface Props {
   licenses: readonly KeptLicense[];
@@ -32,7 +28,16 @@ interface Props {
 type Outcome =
   | { kind: 'imported'; added: number; already: number; unknown: number; kept: boolean }
   | { kind: 'moved' }
-  | { kind: 'refused'; problem: ImportProblem | { kind: 'unreadable' } | { kind: 'unreachable' } };
+  | {
+      kind: 'refused';
+      problem:
+        | ImportProblem
+        | { kind: 'unreadable' }
+        | { kind: 'unreachable' }
+        | { kind: 'notDownloaded' };
+    };
+
+type KeysTransferCode = Awaited<ReturnType<typeof keysTransfer.get>>;
 
 /** A file size as the visitor's language writes it ("2 MB", "2 Mt"). */
 function fileSize(bytes: number, language: Language): string {
@@ -65,10 +70,34 @@ export function LicenseTransfer({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const exportAll = () => {
+  /**
+   * The code behind the buttons, then `run` with it. Meanwhile the button says it is busy; if the
+   * code cannot be downloaded, the section says so and nothing is done (the next tap tries again).
+   */
+  const withCode = (asker: HTMLElement, run: (code: KeysTransferCode) => unknown) => {
+    const ready = keysTransfer.current();
+    if (ready) {
+      run(ready);
+      return;
+    }
+    asker.setAttribute('aria-busy', 'true');
+    keysTransfer.get().then(
+      (code) => {
+        asker.removeAttribute('aria-busy');
+        run(code);
+      },
+      () => {
+        asker.removeAttribute('aria-busy');
+        setOutcome({ kind: 'refused', problem: { kind: 'notDownloaded' } });
+      },
+    );
+  };
+
+  const exportAll = ({ keysFileContent, keysFileName }: KeysTransferCode) => {
     const at = now();
     const fileName = keysFileName(at);
     downloadBlob(new Blob([keysFileContent(licenses, at)], { type: 'application/json' }), fileName);
+    setOutcome(null); // what an earlier tap reported is past (the export says what it did)
     onExported(licenses.length, fileName);
   };
 
@@ -107,6 +136,15 @@ export function LicenseTransfer({
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again is a new import
     if (!file || busy) return;
+    // Downloaded when the visitor headed for Import; a failure then is told here.
+    let code: KeysTransferCode;
+    try {
+      code = await keysTransfer.get();
+    } catch {
+      setOutcome({ kind: 'refused', problem: { kind: 'notDownloaded' } });
+      return;
+    }
+    const { MAX_IMPORT_BYTES, moveExportedLicenses, readKeysFile } = code;
     if (file.size > MAX_IMPORT_BYTES) {
       setOutcome({ kind: 'refused', problem: { kind: 'tooLarge', maxBytes: MAX_IMPORT_BYTES } });
       return;
@@ -167,7 +205,10 @@ export function LicenseTransfer({
           type="button"
           className="button button--secondary"
           disabled={licenses.length === 0}
-          onClick={exportAll}
+          onPointerEnter={keysTransfer.preload}
+          onPointerDown={keysTransfer.preload}
+          onFocus={keysTransfer.preload}
+          onClick={(event) => withCode(event.currentTarget, exportAll)}
         >
           {t('transfer.export')}
         </button>
@@ -175,7 +216,13 @@ export function LicenseTransfer({
           type="button"
           className="button button--secondary"
           aria-disabled={busy || undefined}
+          onPointerEnter={keysTransfer.preload}
+          onPointerDown={keysTransfer.preload}
+          onFocus={keysTransfer.preload}
           onClick={() => {
+            // The file chooser opens at once (a browser opens it only within the tap); the code
+            // it needs arrives meanwhile.
+            keysTransfer.preload();
             if (!busy) input.current?.click();
           }}
         >

@@ -1,10 +1,6 @@
-import {
-  moveWaitingLicenses,
-  type LicenseKeyStore,
-  type MarketplaceClient,
-  type MoveReport,
-} from '@fair/shared';
+import type { LicenseKeyStore, MarketplaceClient, MoveReport } from '@fair/shared';
 import { useEffect, useRef } from 'react';
+import { keysTransfer } from './keysTransfer';
 
 /**
  * Moves the previous version's licences still in this browser to the marketplace, once the page
@@ -21,11 +17,13 @@ export function useMoveWaiting(
 ): void {
   const report = useRef(onReport);
   const storeRef = useRef(store);
+  const waitingCount = useRef(waiting);
   const shown = useRef(true);
   const running = useRef(false);
   useEffect(() => {
     report.current = onReport;
     storeRef.current = store;
+    waitingCount.current = waiting;
   });
   useEffect(() => {
     shown.current = true;
@@ -38,7 +36,20 @@ export function useMoveWaiting(
     // The records settling one by one make `hasWaiting` false mid-way: that ends nothing.
     if (!hasWaiting || running.current) return;
     running.current = true;
-    moveWaitingLicenses(storeRef.current(), client)
+    keysTransfer
+      .get()
+      .then(
+        ({ moveWaitingLicenses }) => moveWaitingLicenses(storeRef.current(), client),
+        // The code could not be downloaded: no move was tried, and the records wait, as when
+        // the marketplace cannot be reached (the page says so and offers to try again).
+        (): MoveReport => ({
+          moved: 0,
+          flagged: 0,
+          alreadyMoved: 0,
+          refused: [],
+          left: waitingCount.current,
+        }),
+      )
       .then(
         (result) => {
           if (shown.current) report.current(result);

@@ -34,6 +34,7 @@ import {
   storageWith,
 } from '../test/harness';
 import { pdfPages } from '../test/pdf';
+import { keysTransfer } from '../lib/keysTransfer';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -71,6 +72,14 @@ function chooseFile(content: string, name = 'file.json', size?: number) {
   fireEvent.change(document.querySelector('.transfer input[type="file"]') as HTMLInputElement, {
     target: { files: [file] },
   });
+}
+
+/** The code behind Export, Import and moving the previous version's records fails to download once. */
+function failKeysTransferDownload() {
+  vi.spyOn(keysTransfer, 'current').mockReturnValue(null);
+  vi.spyOn(keysTransfer, 'get').mockRejectedValueOnce(
+    new TypeError('Failed to fetch dynamically imported module'),
+  );
 }
 
 /** The calculus book of the sample catalogue, as the previous version's purchase saw it. */
@@ -469,6 +478,17 @@ describe("the previous version's licences", () => {
     expect(marketplace.records.size).toBe(2);
   });
 
+  it('wait in this browser, shown, when the code that moves them cannot be downloaded', async () => {
+    failKeysTransferDownload();
+    const storage = storageWith(undefined, [...sampleLicenses(NOW), previousPurchase()]);
+    const { marketplace } = await renderPage({ storage });
+    expect((await screen.findByTestId('marketplace-unreachable')).textContent).toContain(
+      '1 licence kept by the previous version of the site is waiting to move',
+    );
+    expect(marketplace.records.size).toBe(0);
+    expect(JSON.parse(storage.getItem(LEGACY_LICENSES_KEY) ?? '{}').licenses).toHaveLength(1);
+  });
+
   it('wait in this browser, shown, while the marketplace cannot be reached', async () => {
     const marketplace = marketplaceAt();
     marketplace.down = true;
@@ -492,6 +512,7 @@ describe('keeping licence keys in a file', () => {
     const kept = await bought(marketplace);
     await renderPage({ storage: storageWith(keysDocument({ licenses: [kept] })), marketplace });
     await user.click(screen.getByRole('button', { name: 'Export licence keys' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const [download] = downloads;
     expect(download?.fileName).toBe('fair-licensing-keys-2026-11-22.json');
     expect(readKeysFile(await blobText(download?.blob ?? new Blob()))).toEqual({
@@ -541,6 +562,41 @@ describe('keeping licence keys in a file', () => {
       ),
     );
     expect(storage.getItem(KEYS_KEY)).toBe(before);
+  });
+
+  it('says so when their code cannot be downloaded, changes nothing, and works at the next tap', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const marketplace = marketplaceAt();
+    const kept = await bought(marketplace);
+    const second = await bought(marketplace, { workId: 'fargrum' });
+    const { storage } = await renderPage({
+      storage: storageWith(keysDocument({ licenses: [kept] })),
+      marketplace,
+    });
+    const exportButton = screen.getByRole('button', { name: 'Export licence keys' });
+    const notDownloaded =
+      'This could not be done: the page could not download what it needs. Check your connection and try again.';
+
+    failKeysTransferDownload();
+    await user.click(exportButton);
+    expect((await screen.findByRole('alert')).textContent).toBe(notDownloaded);
+    expect(exportButton.getAttribute('aria-busy')).toBeNull();
+    expect(downloads).toHaveLength(0);
+
+    failKeysTransferDownload();
+    chooseFile(keysFileContent([kept, second], NOW));
+    await waitFor(() => expect(vi.mocked(keysTransfer.get)).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('alert').textContent).toBe(notDownloaded);
+    expect(keptKeys(storage)).toEqual([kept.key]);
+
+    vi.restoreAllMocks();
+    captureDownloads();
+    await user.click(exportButton);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    chooseFile(keysFileContent([kept, second], NOW));
+    expect((await screen.findByTestId('import-result')).textContent).toContain('1 licence added.');
+    expect(keptKeys(storage)).toEqual([kept.key, second.key]);
   });
 
   it("moves the licences of the previous version's export file to the marketplace", async () => {

@@ -1,6 +1,7 @@
 export * from './codes';
 export * from './keyStore';
 export * from './keysFile';
+export * from './readKeysFile';
 export * from './legacy';
 export * from './license';
 export * from './migration';

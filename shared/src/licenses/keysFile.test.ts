@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeMarketplace } from '../testing/fakeMarketplace';
-import {
-  keysFileContent,
-  keysFileName,
-  licenceKeyFileName,
-  MAX_IMPORT_KEYS,
-  readKeysFile,
-} from './keysFile';
+import { keysFileContent, keysFileName, licenceKeyFileName } from './keysFile';
+import { MAX_IMPORT_KEYS, readKeysFile } from './readKeysFile';
 import { MAX_IMPORT_BYTES } from './legacy';
 
 const now = new Date('2026-11-23T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readKeysFile } from './keysFile';
+import { readKeysFile } from './readKeysFile';
 import {
   LEGACY_EXPORT_FORMAT,
   LEGACY_EXPORT_VERSION,
