@@ -24,6 +24,7 @@ import {
   BOOT_SCRIPT_FILE,
   tag,
 } from '@fair/shared/site';
+import { localeOfModule } from '../vite/chunkFileNames.mjs';
 import { precompressFolder } from '../vite/precompress.mjs';
 import { SHELL_ENTRY, SHELL_INTERACTIVE_STYLES } from '../vite/shellConfig.mjs';
 import { contentSecurityPolicy, hashSource } from './csp.mjs';
@@ -120,7 +121,7 @@ function readRemote(app, dir, base, problems) {
   /** @type {{ exposes?: { path: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[] } }, data?: string[] }[] }} */
   const manifest = readJson(join(dir, 'mf-manifest.json'));
   const inlined = new Set(manifest.exposes?.flatMap((expose) => expose.assets.css.sync) ?? []);
-  /** @type {Record<string, { file: string }>} */
+  /** @type {Record<string, { file: string, src?: string }>} */
   let built = {};
   const builtManifest = join(dir, '.vite', 'manifest.json');
   try {
@@ -137,7 +138,14 @@ function readRemote(app, dir, base, problems) {
         .filter((file) => file.endsWith('.css') && !inlined.has(file)),
     ),
   ];
-  /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>> }} */
+  // Each locale file's language and namespace, from the module it was built from.
+  const locales = new Map(
+    Object.values(built).flatMap((chunk) => {
+      const locale = localeOfModule(chunk.src ?? '');
+      return locale ? [[chunk.file, locale]] : [];
+    }),
+  );
+  /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>>, texts?: Record<string, string[]> }} */
   let fragments = {};
   try {
     fragments = readJson(join(dir, 'fragments.json'));
@@ -149,6 +157,23 @@ function readRemote(app, dir, base, problems) {
     onDemandStyles: onDemandStyles.map((file) => `${base}${file}`),
     /** @param {Route} route */
     expose: (route) => manifest.exposes?.find((expose) => expose.path === route.module),
+    /**
+     * The page's own texts in a language, among the files its code may load (`files`): the
+     * namespaces its definition names, not those its dialogs load on demand. A build that does
+     * not say which they are (older than that list): every text of the language.
+     * @param {Route} route
+     * @param {Language} language
+     * @param {string[]} files
+     */
+    texts(route, language, files) {
+      const own = fragments.texts?.[route.id];
+      return files.filter((file) => {
+        const locale = locales.get(file);
+        return own && locale
+          ? locale.language === language && own.includes(locale.namespace)
+          : file.includes(`/locale-${language}-`);
+      });
+    },
     /** @param {string} file */
     css: (file) => readFileSync(join(dir, file), 'utf8'),
     /**
@@ -305,7 +330,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
     };
     if (route && remote && expose) {
       const base = remote.entry.replace(/remoteEntry\.js$/, '');
-      const texts = expose.assets.js.async.filter((file) => file.includes(`/locale-${language}-`));
+      const texts = remote.texts(route, language, expose.assets.js.async);
       boot.preload.push(
         remote.entry,
         ...[...expose.assets.js.sync, ...texts].map((file) => base + file),

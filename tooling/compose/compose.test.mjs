@@ -219,6 +219,10 @@ describe('the composer', () => {
     expect(boot.preload.some((/** @type {string} */ file) => file.includes('locale-fi-'))).toBe(
       false,
     );
+    // Only the page's own texts: not those of what it loads on demand (a dialog's).
+    expect(
+      boot.preload.filter((/** @type {string} */ file) => file.includes('/assets/locale-')),
+    ).toEqual([`${config.apps[home.app]}/v1/assets/locale-en-${home.id}-x.js`]);
     // What appears only once the page runs is styled by sheets added with the scripts: the
     // shell's, and those the page's remote asks for on demand; neither is in the HTML.
     expect(boot.styles).toEqual([

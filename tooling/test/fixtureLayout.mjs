@@ -103,11 +103,21 @@ export function writeRemoteVersion(
   write(join(dir, 'remoteEntry.js'), 'export const get = () => {}; export const init = () => {};');
   write(join(dir, 'assets/page.css'), `.${app}{margin:0}`);
   write(join(dir, 'assets/dialog-x.css'), `.${app}-dialog{margin:0}`);
+  // Each page's texts, and those of a dialog it loads on demand, in every language.
+  const locales = remote.pages.flatMap((page) =>
+    LANGUAGES.flatMap((l) =>
+      [page.id, `${page.id}-dialog`].map((namespace) => ({
+        file: `assets/locale-${l}-${namespace}-x.js`,
+        src: `src/locales/${l}/${namespace}.json`,
+      })),
+    ),
+  );
   write(
     join(dir, '.vite/manifest.json'),
     JSON.stringify({
       _page: { file: 'assets/page.css', src: '_page' },
       'src/dialog.css': { file: 'assets/dialog-x.css', src: 'src/dialog.css' },
+      ...Object.fromEntries(locales.map((locale) => [locale.src, locale])),
     }),
   );
   write(
@@ -119,7 +129,9 @@ export function writeRemoteVersion(
         assets: {
           js: {
             sync: [`assets/${page.id}.js`],
-            async: LANGUAGES.map((l) => `assets/locale-${l}-${page.id}-x.js`),
+            async: locales
+              .map((locale) => locale.file)
+              .filter((file) => file.includes(`-${page.id}-`)),
           },
           css: { sync: ['assets/page.css'], async: [] },
         },
@@ -142,7 +154,8 @@ export function writeRemoteVersion(
       }
       pages[page.id] = byLanguage;
     }
-    write(join(dir, 'fragments.json'), JSON.stringify({ pages }));
+    const texts = Object.fromEntries(remote.pages.map((page) => [page.id, [page.id]]));
+    write(join(dir, 'fragments.json'), JSON.stringify({ pages, texts }));
   }
   write(
     join(dir, 'build.json'),

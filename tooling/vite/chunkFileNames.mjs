@@ -1,5 +1,16 @@
 // @ts-check
 /**
+ * The language and namespace of a locale file (`…/locales/<language>/<namespace>.json`), or
+ * undefined for any other module.
+ * @param {string} path
+ * @returns {{ language: string, namespace: string } | undefined}
+ */
+export function localeOfModule(path) {
+  const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return locale ? { language: String(locale[1]), namespace: String(locale[2]) } : undefined;
+}
+
+/**
  * Names every chunk `assets/<name>-<hash>.js`, except the lazily loaded locale files, which are
  * named after their language and namespace (`assets/locale-sv-articles-<hash>.js`). That keeps
  * the network log readable, lets the composer hint a page's texts in its language, and lets the
@@ -7,6 +18,8 @@
  * @param {{ facadeModuleId?: string | null }} chunk
  */
 export function chunkFileNames(chunk) {
-  const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-  return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+  const locale = localeOfModule(chunk.facadeModuleId ?? '');
+  return locale
+    ? `assets/locale-${locale.language}-${locale.namespace}-[hash].js`
+    : 'assets/[name]-[hash].js';
 }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, lifecycleFile } from '@fair/shared/site';
+import { localeOfModule } from './chunkFileNames.mjs';
 import { buildServerModule, folderFetch, importPath } from './serverBuild.mjs';
 
 /** Where a remote's build leaves its pages' HTML, one file per page and language. */
@@ -18,8 +19,10 @@ export const RENDER_MODULE = `${SERVER_DIR}/render.mjs`;
 
 /**
  * @typedef {{ id: string, slug: string, module: string, param?: string, live?: object }} Page
- * @typedef {{ pages: Record<string, Record<string, { file: string, description?: string }>> }} FragmentsIndex
+ * @typedef {{ pages: Record<string, Record<string, { file: string, description?: string }>>, texts: Record<string, string[]> }} FragmentsIndex
  * `pages[id][language]`: the fragment's file (relative to the build) and the page's description.
+ * `texts[id]`: the namespaces of the page's own texts (its definition's `texts`), which the
+ * composed page preloads in its language; not those its dialogs load on demand.
  */
 
 /**
@@ -51,11 +54,14 @@ export async function renderPageFragments({ root, outDir, pages }) {
   const baseUrl = `${pathToFileURL(outDir).href}/`;
   const fetch = folderFetch(outDir);
   /** @type {FragmentsIndex} */
-  const index = { pages: {} };
+  const index = { pages: {}, texts: {} };
   for (const page of pages) {
     const definition = server.pages[page.id];
     if (!definition)
       throw new Error(`${lifecycleFile(page.module)} exports no "page" (definePage)`);
+    index.texts[page.id] = [
+      ...new Set(Object.keys(definition.texts).map((path) => localeOfModule(path)?.namespace)),
+    ].filter((namespace) => namespace !== undefined);
     if (page.param !== undefined) continue;
     /** @type {Record<string, { file: string, description?: string }>} */
     const languages = {};
