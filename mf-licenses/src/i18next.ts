@@ -1,4 +1,6 @@
 import type { CommonResources } from '@fair/shared/i18n-types';
+import type certificate from './locales/pt-BR/certificate.json';
+import type expansion from './locales/pt-BR/expansion.json';
 import type licenses from './locales/pt-BR/licenses.json';
 import type verify from './locales/pt-BR/verify.json';
 
@@ -7,6 +9,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: CommonResources & {
       licenses: typeof licenses;
+      certificate: typeof certificate;
+      expansion: typeof expansion;
       verify: typeof verify;
     };
   }

@@ -24,7 +24,7 @@ const loadFont = async () => (await fetch(dejaVuSans)).arrayBuffer();
 const failingFont = () => Promise.reject(new Error('offline'));
 
 function translator(language: Language) {
-  return i18n.getFixedT(language, ['licenses', 'common'] as const);
+  return i18n.getFixedT(language, ['licenses', 'common', 'certificate'] as const);
 }
 
 /** A browser record as the page lists it: a sample, or a record of the previous version. */

@@ -2,7 +2,7 @@ import { formatDate, formatMoney, type Language } from '@fair/shared';
 import type { LicenceEntry } from '../lib/entries';
 import { safeFileNamePart } from '../lib/download';
 import { describeExpansion, expansionCost } from '../lib/expansionText';
-import type { Translate } from '../lib/translate';
+import type { CertificateTranslate } from '../lib/translate';
 
 export interface CertificateRow {
   label: string;
@@ -67,7 +67,7 @@ export interface CertificateContent {
 }
 
 export interface CertificateOptions {
-  t: Translate;
+  t: CertificateTranslate;
   language: Language;
   now: Date;
   /** SHA-256 of the record the certificate stands for (the signed record, for the marketplace). */
@@ -94,67 +94,67 @@ export function certificateContent(
   const money = (amount: number) => formatMoney(amount, language);
   const platforms = facts.distributionFees.map((line) => platformName(line.platform));
   const amounts: CertificateAmount[] = [
-    { label: t('certificate.contentFee'), value: money(facts.contentFee) },
+    { label: t('certificate:contentFee'), value: money(facts.contentFee) },
     ...facts.distributionFees.map((line) => ({
-      label: t('certificate.distributionFee', { platform: platformName(line.platform) }),
+      label: t('certificate:distributionFee', { platform: platformName(line.platform) }),
       value: money(line.fee),
     })),
   ];
   if (facts.commission > 0) {
     amounts.push({ label: t('common:fees.commission'), value: money(facts.commission) });
   }
-  amounts.push({ label: t('certificate.total'), value: money(facts.total), total: true });
+  amounts.push({ label: t('certificate:total'), value: money(facts.total), total: true });
 
   const marketplace = entry.kind === 'marketplace' ? entry : null;
   const details: CertificateRow[] = [
-    ...(marketplace ? [{ label: t('certificate.licenseId'), value: facts.id }] : []),
-    { label: t('certificate.work'), value: facts.workTitle },
-    { label: t('certificate.author'), value: facts.author },
-    { label: t('certificate.type'), value: t(`common:contentType.${facts.type}`) },
+    ...(marketplace ? [{ label: t('certificate:licenseId'), value: facts.id }] : []),
+    { label: t('certificate:work'), value: facts.workTitle },
+    { label: t('certificate:author'), value: facts.author },
+    { label: t('certificate:type'), value: t(`common:contentType.${facts.type}`) },
     {
-      label: t('certificate.licensee'),
-      value: facts.licensee ?? t('certificate.licenseeErased'),
+      label: t('certificate:licensee'),
+      value: facts.licensee ?? t('certificate:licenseeErased'),
     },
-    { label: t('certificate.platforms'), value: platforms.join(', ') },
-    { label: t('certificate.duration'), value: t(`common:durations.${facts.duration}`) },
-    { label: t('certificate.purchaseDate'), value: formatDate(facts.purchaseDate, language) },
+    { label: t('certificate:platforms'), value: platforms.join(', ') },
+    { label: t('certificate:duration'), value: t(`common:durations.${facts.duration}`) },
+    { label: t('certificate:purchaseDate'), value: formatDate(facts.purchaseDate, language) },
     {
-      label: t('certificate.expiryDate'),
+      label: t('certificate:expiryDate'),
       value:
         facts.expiryDate === null
-          ? t('certificate.noExpiry')
+          ? t('certificate:noExpiry')
           : formatDate(facts.expiryDate, language),
     },
     ...(marketplace?.copy.imported
-      ? [{ label: t('certificate.importedLabel'), value: t('certificate.imported') }]
+      ? [{ label: t('certificate:importedLabel'), value: t('certificate:imported') }]
       : []),
   ];
 
   const disclaimer =
     entry.kind === 'marketplace'
-      ? t('certificate.disclaimerMarketplace')
+      ? t('certificate:disclaimerMarketplace')
       : entry.kind === 'sample'
-        ? t('certificate.disclaimerSample')
-        : t('certificate.disclaimer');
+        ? t('certificate:disclaimerSample')
+        : t('certificate:disclaimer');
 
   return {
     language,
-    fileName: t('certificate.fileName', {
+    fileName: t('certificate:fileName', {
       id: safeFileNamePart(marketplace ? marketplace.copy.code : facts.id),
     }),
-    documentTitle: t('certificate.documentTitle', {
+    documentTitle: t('certificate:documentTitle', {
       id: marketplace ? marketplace.copy.code : facts.id,
     }),
     siteName: t('common:site.name'),
-    heading: t('certificate.heading'),
-    mark: entry.kind === 'sample' ? t('certificate.sampleMark') : null,
-    issued: t('certificate.issuedOn', { date: formatDate(now, language) }),
-    idLabel: marketplace ? t('certificate.code') : t('certificate.licenseId'),
+    heading: t('certificate:heading'),
+    mark: entry.kind === 'sample' ? t('certificate:sampleMark') : null,
+    issued: t('certificate:issuedOn', { date: formatDate(now, language) }),
+    idLabel: marketplace ? t('certificate:code') : t('certificate:licenseId'),
     id: marketplace ? marketplace.copy.code : facts.id,
     details,
-    amountsTitle: t('certificate.amounts'),
+    amountsTitle: t('certificate:amounts'),
     amounts,
-    historyTitle: t('certificate.history'),
+    historyTitle: t('certificate:history'),
     history: facts.history.map((expansion) => ({
       date: formatDate(expansion.date, language),
       lines: describeExpansion(expansion, t, language, platformName),
@@ -163,31 +163,31 @@ export function certificateContent(
     verification:
       marketplace && options.verifyUrl
         ? {
-            label: t('certificate.verifyAt'),
+            label: t('certificate:verifyAt'),
             url: options.verifyUrl,
-            caption: t('certificate.qrCaption'),
+            caption: t('certificate:qrCaption'),
           }
         : null,
-    fingerprintLabel: t('certificate.fingerprint'),
+    fingerprintLabel: t('certificate:fingerprint'),
     fingerprint,
     fingerprintHow: marketplace
-      ? t('certificate.fingerprintSigned')
-      : t('certificate.fingerprintHow'),
+      ? t('certificate:fingerprintSigned')
+      : t('certificate:fingerprintHow'),
     signature: marketplace
       ? {
-          heading: t('certificate.signature'),
-          how: t('certificate.signatureHow', {
+          heading: t('certificate:signature'),
+          how: t('certificate:signatureHow', {
             kid: marketplace.copy.certificate.kid,
             keys: options.keysUrl,
           }),
-          signatureLabel: t('certificate.signatureValue'),
+          signatureLabel: t('certificate:signatureValue'),
           signature: marketplace.copy.certificate.signature,
-          recordLabel: t('certificate.signedRecord'),
+          recordLabel: t('certificate:signedRecord'),
           record: marketplace.copy.certificate.canonical,
         }
       : null,
     disclaimer,
-    replacedNote: t('certificate.replaced'),
-    pageLabel: (page, pages) => t('certificate.page', { page, pages }),
+    replacedNote: t('certificate:replaced'),
+    pageLabel: (page, pages) => t('certificate:page', { page, pages }),
   };
 }

@@ -3,7 +3,7 @@
 import type { Language } from '@fair/shared';
 import { downloadBlob } from '../lib/download';
 import type { LicenceEntry } from '../lib/entries';
-import type { Translate } from '../lib/translate';
+import type { CertificateTranslate } from '../lib/translate';
 import { certificateContent } from './content';
 import { certificateFingerprint } from './fingerprint';
 import { renderCertificate } from './render';
@@ -11,7 +11,7 @@ import { loadDejaVuSans } from './unicodeFont';
 
 export interface CertificateRequest {
   entry: LicenceEntry;
-  t: Translate;
+  t: CertificateTranslate;
   language: Language;
   now: Date;
   platformName: (id: string) => string;

@@ -16,7 +16,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceFacts } from '../lib/facts';
-import type { Translate } from '../lib/translate';
+import type { ExpansionTranslate } from '../lib/translate';
 import type { ExpandMode } from './LicenseCard';
 
 /** What the visitor asks for: platforms to add, and the duration to have (maybe the same). */
@@ -82,15 +82,15 @@ function endText(
   duration: Duration,
   facts: LicenceFacts,
   language: Language,
-  t: Translate,
+  t: ExpansionTranslate,
   now: Date,
 ) {
   const expiry = expiryFor(duration, new Date(facts.purchaseDate));
-  if (expiry === null) return t('expand.noEnd');
+  if (expiry === null) return t('expansion:noEnd');
   const date = formatDate(expiry, language);
   return expiry.getTime() > now.getTime()
-    ? t('expand.endsOn', { date })
-    : t('expand.ended', { date });
+    ? t('expansion:endsOn', { date })
+    : t('expansion:ended', { date });
 }
 
 /**
@@ -113,7 +113,7 @@ export function ExpandDialog({
   onDone,
   onClose,
 }: Props) {
-  const { t } = useTranslation(['licenses', 'common']);
+  const { t } = useTranslation(['licenses', 'common', 'expansion']);
   const ref = useRef<HTMLDialogElement>(null);
   // Set when "more options" is pressed: the button goes away, focus moves to the first choice.
   const focusFirstOption = useRef(false);
@@ -196,11 +196,11 @@ export function ExpandDialog({
     event.preventDefault();
     if (confirmingRef.current) return;
     if (nothingChosen) {
-      setError(t('expand.chooseSomething'));
+      setError(t('expansion:chooseSomething'));
       return;
     }
     if (!price) {
-      setError(t('expand.priceMissing'));
+      setError(t('expansion:priceMissing'));
       return;
     }
     confirmingRef.current = true;
@@ -219,7 +219,7 @@ export function ExpandDialog({
     }
   };
 
-  const title = mode === 'lifetime' ? t('expand.upgradeTitle') : t('expand.title');
+  const title = mode === 'lifetime' ? t('expansion:upgradeTitle') : t('expansion:title');
   const lifetimeOffered = durations.includes('lifetime');
 
   return (
@@ -232,10 +232,10 @@ export function ExpandDialog({
           <strong lang={facts.workLanguage ?? undefined}>{facts.workTitle}</strong> ·{' '}
           {t('card.by', { author: facts.author })}
         </p>
-        <p className="dialog__text">{t('expand.intro')}</p>
+        <p className="dialog__text">{t('expansion:intro')}</p>
 
         {options.status === 'loading' && (
-          <p className="expand-dialog__muted expand-dialog__loading">{t('expand.loading')}</p>
+          <p className="expand-dialog__muted expand-dialog__loading">{t('expansion:loading')}</p>
         )}
         {options.status === 'failed' && (
           <p className="form-error" role="alert">
@@ -247,10 +247,10 @@ export function ExpandDialog({
           (showOptions || !lifetimeOffered ? (
             <div ref={optionsRef}>
               <fieldset className="expand-dialog__group">
-                <legend>{t('expand.platforms')}</legend>
+                <legend>{t('expansion:platforms')}</legend>
                 {ready.platforms.length === 0 ? (
                   <p className="expand-dialog__muted">
-                    {sample ? t('expand.allPlatforms') : t('expand.allOffered')}
+                    {sample ? t('expansion:allPlatforms') : t('expansion:allOffered')}
                   </p>
                 ) : (
                   ready.platforms.map((platform) => (
@@ -274,9 +274,9 @@ export function ExpandDialog({
               </fieldset>
 
               <fieldset className="expand-dialog__group">
-                <legend>{t('expand.duration')}</legend>
+                <legend>{t('expansion:duration')}</legend>
                 {durations.length === 0 ? (
-                  <p className="expand-dialog__muted">{t('expand.noLonger')}</p>
+                  <p className="expand-dialog__muted">{t('expansion:noLonger')}</p>
                 ) : (
                   [facts.duration, ...durations].map((option) => (
                     <label key={option} className="choice">
@@ -292,7 +292,7 @@ export function ExpandDialog({
                       />
                       <span className="choice__label">
                         {option === facts.duration
-                          ? t('expand.keep', { duration: t(`common:durations.${option}`) })
+                          ? t('expansion:keep', { duration: t(`common:durations.${option}`) })
                           : t(`common:durations.${option}`)}
                       </span>
                       <span className="choice__detail">
@@ -310,7 +310,7 @@ export function ExpandDialog({
           ) : (
             <div className="expand-dialog__upgrade">
               <p>
-                {t('expand.upgradeSummary', {
+                {t('expansion:upgradeSummary', {
                   from: t(`common:durations.${facts.duration}`),
                   end: endText(facts.duration, facts, language, t, now),
                 })}
@@ -323,7 +323,7 @@ export function ExpandDialog({
                   setShowOptions(true);
                 }}
               >
-                {t('expand.moreOptions')}
+                {t('expansion:moreOptions')}
               </button>
             </div>
           ))}
@@ -334,7 +334,7 @@ export function ExpandDialog({
           aria-live="polite"
           aria-busy={quoteState.status === 'loading'}
         >
-          <h3 id={`${id}-price`}>{t('expand.price')}</h3>
+          <h3 id={`${id}-price`}>{t('expansion:price')}</h3>
           {shown ? (
             <PriceSplit
               split={shown}
@@ -342,19 +342,19 @@ export function ExpandDialog({
               notes={false}
               omitZero
               platformName={platformName}
-              contentLabel={t('expand.contentDifference')}
+              contentLabel={t('expansion:contentDifference')}
               context={
                 durationChanges
                   ? [
                       {
-                        label: t('expand.newContentFee', {
+                        label: t('expansion:newContentFee', {
                           duration: t(`common:durations.${request.duration}`),
                         }),
                         // What the content fee becomes: what was paid plus the difference quoted.
                         amount: facts.contentFee + shown.contentFee,
                       },
                       {
-                        label: t('expand.alreadyPaid', {
+                        label: t('expansion:alreadyPaid', {
                           duration: t(`common:durations.${facts.duration}`),
                         }),
                         amount: facts.contentFee,
@@ -362,7 +362,7 @@ export function ExpandDialog({
                     ]
                   : []
               }
-              totalLabel={t('expand.total')}
+              totalLabel={t('expansion:total')}
               className="expand-dialog__quote"
             />
           ) : quoteState.status === 'failed' ? (
@@ -378,7 +378,9 @@ export function ExpandDialog({
             </div>
           ) : (
             <p className="expand-dialog__muted">
-              {quoteState.status === 'loading' ? t('expand.loading') : t('expand.nothingChosen')}
+              {quoteState.status === 'loading'
+                ? t('expansion:loading')
+                : t('expansion:nothingChosen')}
             </p>
           )}
         </section>
@@ -389,7 +391,7 @@ export function ExpandDialog({
           </p>
         )}
         <p className="expand-dialog__note">
-          {sample ? t('expand.sampleNoPayment') : t('expand.noPayment')}
+          {sample ? t('expansion:sampleNoPayment') : t('expansion:noPayment')}
         </p>
 
         <div className="dialog__actions">
@@ -402,9 +404,9 @@ export function ExpandDialog({
           </button>
           <button type="submit" className="button" aria-disabled={confirming || undefined}>
             {confirming
-              ? t('expand.confirming')
+              ? t('expansion:confirming')
               : price
-                ? t('expand.confirm', { amount: money(price.total) })
+                ? t('expansion:confirm', { amount: money(price.total) })
                 : t('common:actions.confirm')}
           </button>
         </div>

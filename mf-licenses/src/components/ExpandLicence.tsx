@@ -55,7 +55,7 @@ export function ExpandLicence({
   onDone,
   onClose,
 }: Props) {
-  const { t } = useTranslation(['licenses', 'common']);
+  const { t } = useTranslation(['licenses', 'common', 'expansion']);
   const problemText = useProblemTexts();
   const { facts } = entry;
   const [options, setOptions] = useState<ExpandOptions>(() =>
@@ -74,9 +74,9 @@ export function ExpandLicence({
   const describeFailure = (error: unknown, during: 'quote' | 'confirm') =>
     isTemporaryFailure(error)
       ? during === 'quote'
-        ? t('expand.quoteFailed')
-        : t('expand.unreachable')
-      : problemText(problemSlugOf(error), t('expand.failed'));
+        ? t('expansion:quoteFailed')
+        : t('expansion:unreachable')
+      : problemText(problemSlugOf(error), t('expansion:failed'));
 
   const workId = facts.workId;
   const owned = facts.distributionFees.map((line) => line.platform).join(',');

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeDays } from '../lib/dates';
 import type { LicenceEntry } from '../lib/entries';
+import { certificateMaker } from '../lib/certificateMaker';
 import { expandDialog } from '../lib/expandDialog';
 import { canExpand } from '../lib/expandOptions';
 import { describeExpansion, expansionCost } from '../lib/expansionText';
@@ -236,6 +237,9 @@ export function LicenseCard({
           type="button"
           className="button button--secondary"
           aria-disabled={preparingCertificate}
+          onPointerEnter={certificateMaker.preload}
+          onPointerDown={certificateMaker.preload}
+          onFocus={certificateMaker.preload}
           onClick={() => {
             if (!preparingCertificate) onCertificate(entry);
           }}

@@ -3,14 +3,26 @@ import { describeTranslationFiles, findParityProblems, loadTestTexts } from '@fa
 import { describe, expect, it } from 'vitest';
 import { isWinAnsi } from '../certificate/pdfText';
 
-const files = import.meta.glob<Record<string, unknown>>('./*/licenses.json', {
+const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
   import: 'default',
 });
 
-const byLanguage = Object.fromEntries(
-  Object.entries(files).map(([path, texts]) => [path.split('/')[1], texts]),
-) as Partial<Record<Language, Record<string, unknown>>>;
+/** One namespace's texts by language. */
+function namespaceTexts(namespace: string): Partial<Record<Language, Record<string, unknown>>> {
+  return Object.fromEntries(
+    Object.entries(allFiles)
+      .filter(([path]) => path.endsWith(`/${namespace}.json`))
+      .map(([path, texts]) => [path.split('/')[1], texts]),
+  );
+}
+
+/** The pages' namespaces, and those of the parts a page loads on demand (no page of their own). */
+const PAGES = ['licenses', 'verify'];
+const ON_DEMAND = ['certificate', 'expansion'];
+
+const byLanguage = namespaceTexts('licenses');
+const certificateTexts = namespaceTexts('certificate');
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -24,26 +36,38 @@ describe('the licenses texts', () => {
     expect(
       findParityProblems(byLanguage, {
         // The same word in English and in these languages.
-        sameAsEnglishAllowed: [
-          'filters.status',
-          'card.platforms',
-          'certificate.platforms',
-          'transfer.conflictItem',
-        ],
+        sameAsEnglishAllowed: ['filters.status', 'card.platforms', 'transfer.conflictItem'],
       }),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['certificate', ['platforms']],
+    ['expansion', []],
+  ])('of the %s, loaded on demand, exist for all seven languages, alike', (namespace, same) => {
+    const texts = namespaceTexts(namespace);
+    expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
+    expect(findParityProblems(texts, { sameAsEnglishAllowed: same })).toEqual([]);
+  });
+
+  it('are every file of this app: the pages’ and their on-demand parts’', () => {
+    const namespaces = new Set(Object.keys(allFiles).map((path) => path.split('/')[2]));
+    expect([...namespaces].sort()).toEqual(
+      [...PAGES, ...ON_DEMAND].map((name) => `${name}.json`).sort(),
+    );
   });
 
   it('keep the certificate texts within the PDF standard fonts (WinAnsi) in every language', async () => {
     for (const language of LANGUAGES) {
       const texts = byLanguage[language] ?? {};
+      const own = certificateTexts[language] ?? {};
       // The common vocabulary the certificate also prints (platforms, durations, types, fees).
       const common = (await loadTestTexts(language)).getResourceBundle(
         language,
         'common',
       ) as Record<string, unknown>;
       const certificate = [
-        ...strings(texts.certificate),
+        ...strings(own),
         ...strings(texts.history),
         ...strings(common.site),
         ...strings(common.platforms),
@@ -57,24 +81,22 @@ describe('the licenses texts', () => {
   });
 });
 
-const verifyFiles = import.meta.glob<Record<string, unknown>>('./*/verify.json', {
-  eager: true,
-  import: 'default',
-});
-
 describe('the verification page texts', () => {
   it('exist for all seven languages, with the same keys and placeholders', () => {
-    const texts = Object.fromEntries(
-      Object.entries(verifyFiles).map(([path, content]) => [path.split('/')[1], content]),
-    ) as Partial<Record<Language, Record<string, unknown>>>;
+    const texts = namespaceTexts('verify');
     expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
     expect(findParityProblems(texts, { sameAsEnglishAllowed: ['result.code'] })).toEqual([]);
   });
 });
 
-const allFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** The files of the given namespaces. */
+const filesOf = (namespaces: string[]) =>
+  Object.fromEntries(
+    Object.entries(allFiles).filter(([path]) =>
+      namespaces.some((namespace) => path.endsWith(`/${namespace}.json`)),
+    ),
+  );
 
-describeTranslationFiles(allFiles, { pages: true });
+// The pages describe themselves for search engines; their on-demand parts are no page.
+describeTranslationFiles(filesOf(PAGES), { pages: true });
+describeTranslationFiles(filesOf(ON_DEMAND), { pages: false });

@@ -24,6 +24,7 @@ import { ResetSamples } from '../components/ResetSamples';
 import { StorageNotices } from '../components/StorageNotices';
 import { SummaryCards } from '../components/SummaryCards';
 import { entriesOf, entryId, type LicenceEntry } from '../lib/entries';
+import { certificateMaker } from '../lib/certificateMaker';
 import { expandDialog } from '../lib/expandDialog';
 import {
   storeToChange,
@@ -141,7 +142,7 @@ export function MyLicensesPage() {
     const id = entryId(entry);
     setPreparing((current) => new Set(current).add(id));
     try {
-      const { downloadCertificate: download } = await import('../certificate/downloadCertificate');
+      const { downloadCertificate: download } = await certificateMaker.get();
       await download({
         entry,
         t,

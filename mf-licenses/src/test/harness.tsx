@@ -102,7 +102,7 @@ export function license(overrides: Partial<License> = {}): License {
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadTestTexts(language, ['licenses', 'verify', 'problems']);
+  await loadTestTexts(language, ['licenses', 'verify', 'problems', 'certificate']);
 }
 
 export interface PageSetup {
@@ -139,6 +139,7 @@ export async function renderPage(setup: PageSetup = {}) {
   const notify = vi.fn<(toast: Toast) => void>();
   const view = await renderSharedPage(MyLicensesPage, {
     language,
+    // Not the texts of its dialogs and certificate: those come with their code, on demand.
     namespaces: ['licenses', 'problems'],
     props: { pathname: '/minhas-licencas', search: setup.search ?? '' },
     observe: { navigate, notify },
