@@ -1,6 +1,8 @@
 import {
   downloadBlob,
   isTemporaryFailure,
+  keysFileContent,
+  keysFileName,
   problemSlugOf,
   type ImportProblem,
   type KeptLicense,
@@ -37,8 +39,6 @@ type Outcome =
         | { kind: 'notDownloaded' };
     };
 
-type KeysTransferCode = Awaited<ReturnType<typeof keysTransfer.get>>;
-
 /** A file size as the visitor's language writes it ("2 MB", "2 Mt"). */
 function fileSize(bytes: number, language: Language): string {
   return new Intl.NumberFormat(language, {
@@ -70,34 +70,10 @@ export function LicenseTransfer({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /**
-   * The code behind the buttons, then `run` with it. Meanwhile the button says it is busy; if the
-   * code cannot be downloaded, the section says so and nothing is done (the next tap tries again).
-   */
-  const withCode = (asker: HTMLElement, run: (code: KeysTransferCode) => unknown) => {
-    const ready = keysTransfer.current();
-    if (ready) {
-      run(ready);
-      return;
-    }
-    asker.setAttribute('aria-busy', 'true');
-    keysTransfer.get().then(
-      (code) => {
-        asker.removeAttribute('aria-busy');
-        run(code);
-      },
-      () => {
-        asker.removeAttribute('aria-busy');
-        setOutcome({ kind: 'refused', problem: { kind: 'notDownloaded' } });
-      },
-    );
-  };
-
-  const exportAll = ({ keysFileContent, keysFileName }: KeysTransferCode) => {
+  const exportAll = () => {
     const at = now();
     const fileName = keysFileName(at);
     downloadBlob(new Blob([keysFileContent(licenses, at)], { type: 'application/json' }), fileName);
-    setOutcome(null); // what an earlier tap reported is past (the export says what it did)
     onExported(licenses.length, fileName);
   };
 
@@ -136,8 +112,8 @@ export function LicenseTransfer({
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again is a new import
     if (!file || busy) return;
-    // Downloaded when the visitor headed for Import; a failure then is told here.
-    let code: KeysTransferCode;
+    // Reading the file is code the page downloads when the visitor heads for Import (or here).
+    let code: Awaited<ReturnType<typeof keysTransfer.get>>;
     try {
       code = await keysTransfer.get();
     } catch {
@@ -205,10 +181,7 @@ export function LicenseTransfer({
           type="button"
           className="button button--secondary"
           disabled={licenses.length === 0}
-          onPointerEnter={keysTransfer.preload}
-          onPointerDown={keysTransfer.preload}
-          onFocus={keysTransfer.preload}
-          onClick={(event) => withCode(event.currentTarget, exportAll)}
+          onClick={exportAll}
         >
           {t('transfer.export')}
         </button>

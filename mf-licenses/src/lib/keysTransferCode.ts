@@ -1,9 +1,7 @@
-// What Export, Import and the move of the previous version's records run: the keys file's format
-// and checks, and the previous version's records with their move to the marketplace. Loaded on
-// demand (keysTransfer.ts): a first visit to My licences does not download it.
+// What Import and the move of the previous version's records run: reading a keys file, and the
+// previous version's records with their move to the marketplace. Loaded on demand
+// (keysTransfer.ts): a first visit to My licences does not download it.
 export {
-  keysFileContent,
-  keysFileName,
   MAX_IMPORT_BYTES,
   moveExportedLicenses,
   moveWaitingLicenses,
