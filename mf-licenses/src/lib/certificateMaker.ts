@@ -1,14 +1,10 @@
-import { onDemand } from '@fair/shared';
-import { loadNamespaces, registerLocaleFiles } from '@fair/shared/runtime';
-
-const texts = registerLocaleFiles(import.meta.glob('../locales/*/certificate.json'));
+import { onDemandWithTexts } from './onDemandWithTexts';
 
 /**
  * The certificate's code (jsPDF, the QR code, the Unicode font) and its texts, loaded only when
- * the visitor asks for a certificate: none of it is part of the page's own download.
+ * the visitor heads for "Download certificate": none of it is part of the page's own download.
  */
-export const certificateMaker = onDemand(() =>
-  Promise.all([import('../certificate/downloadCertificate'), loadNamespaces(texts)]).then(
-    ([code]) => code,
-  ),
+export const certificateMaker = onDemandWithTexts(
+  () => import('../certificate/downloadCertificate'),
+  import.meta.glob('../locales/*/certificate.json'),
 );
