@@ -637,7 +637,12 @@ test.describe('purchase', () => {
       .click();
     const dialog = page.getByRole('dialog');
     const platforms = dialog.getByRole('group', { name: 'Plataformas' });
-    for (const box of await platforms.getByRole('checkbox').all()) await box.uncheck();
+    // The dialog's code comes on demand, and `all()` does not wait: wait for the card's default
+    // platform to show checked before unchecking every box.
+    const checked = platforms.getByRole('checkbox', { checked: true });
+    await expect(checked.first()).toBeVisible();
+    for (const box of await checked.all()) await box.uncheck();
+    await expect(checked).toHaveCount(0);
     await expect(platforms.getByText('Escolha pelo menos uma plataforma.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Nome do licenciado' }).fill('Ana');
     await dialog.getByRole('button', { name: 'Confirmar compra' }).click();
