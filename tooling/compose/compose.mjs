@@ -121,7 +121,7 @@ function readRemote(app, dir, base, problems) {
   /** @type {{ exposes?: { path: string, assets: { js: { sync: string[], async: string[] }, css: { sync: string[] } }, data?: string[] }[] }} */
   const manifest = readJson(join(dir, 'mf-manifest.json'));
   const inlined = new Set(manifest.exposes?.flatMap((expose) => expose.assets.css.sync) ?? []);
-  /** @type {Record<string, { file: string, src?: string }>} */
+  /** @type {Record<string, { file: string, src?: string, imports?: string[] }>} */
   let built = {};
   const builtManifest = join(dir, '.vite', 'manifest.json');
   try {
@@ -145,6 +145,24 @@ function readRemote(app, dir, base, problems) {
       return locale ? [[chunk.file, locale]] : [];
     }),
   );
+  // Each built file's static imports, by file: a page's code imports some files its federation
+  // manifest does not list (the module that loads shared modules, `__loadShare__`), which the
+  // browser would otherwise discover only once it runs the page's module, a round trip later.
+  const chunkByFile = new Map(Object.values(built).map((chunk) => [chunk.file, chunk]));
+  /** @param {string[]} files */
+  const withStaticImports = (files) => {
+    const all = new Set(files);
+    const walk = (/** @type {string[] | undefined} */ keys) => {
+      for (const key of keys ?? []) {
+        const file = built[key]?.file;
+        if (!file || all.has(file)) continue;
+        all.add(file);
+        walk(built[key]?.imports);
+      }
+    };
+    for (const file of files) walk(chunkByFile.get(file)?.imports);
+    return [...all];
+  };
   /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>>, texts?: Record<string, string[]> }} */
   let fragments = {};
   try {
@@ -157,6 +175,12 @@ function readRemote(app, dir, base, problems) {
     onDemandStyles: onDemandStyles.map((file) => `${base}${file}`),
     /** @param {Route} route */
     expose: (route) => manifest.exposes?.find((expose) => expose.path === route.module),
+    /**
+     * The files a page's code needs before it runs: those its federation manifest lists, and
+     * what they import statically (Vite's manifest), so that all are hinted at once.
+     * @param {string[]} files
+     */
+    scripts: withStaticImports,
     /**
      * The page's own texts in a language, among the files its code may load (`files`): the
      * namespaces its definition names, not those its dialogs load on demand. A build that does
@@ -333,7 +357,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       const texts = remote.texts(route, language, expose.assets.js.async);
       boot.preload.push(
         remote.entry,
-        ...[...expose.assets.js.sync, ...texts].map((file) => base + file),
+        ...[...remote.scripts(expose.assets.js.sync), ...texts].map((file) => base + file),
       );
       boot.fetch.push(...(expose.data ?? []).map((file) => base + file));
       // The remote's styles for what appears only once it runs (its dialogs), which its code

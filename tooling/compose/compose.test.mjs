@@ -216,6 +216,11 @@ describe('the composer', () => {
     expect(boot.modules).toEqual(['/v/v1/assets/main-abc.js']);
     expect(boot.preload).toContain(`${config.apps[home.app]}/v1/remoteEntry.js`);
     expect(boot.preload).toContain(`${config.apps[home.app]}/v1/assets/locale-en-${home.id}-x.js`);
+    // The page's module and what it imports, though the federation manifest lists only the
+    // module: all hinted at once, not discovered a round trip later.
+    for (const file of [`${home.id}.js`, 'loadShare-x.js', 'runtime-x.js']) {
+      expect(boot.preload).toContain(`${config.apps[home.app]}/v1/assets/${file}`);
+    }
     expect(boot.preload.some((/** @type {string} */ file) => file.includes('locale-fi-'))).toBe(
       false,
     );

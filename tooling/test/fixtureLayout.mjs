@@ -89,7 +89,8 @@ export function writeShellVersion(dir, { version, provides = PROVIDES, interacti
 
 /**
  * A remote's version: its entry, manifest (one exposed module per page, with a stylesheet), Vite's
- * manifest (with a stylesheet the code asks for on demand, as a dialog's),
+ * manifest (with a stylesheet the code asks for on demand, as a dialog's, and each page's module
+ * with files it imports that the federation manifest does not list),
  * fragments for every page and language (unless `fragments` is false) and build.json.
  * @param {string} dir
  * @param {{ app: string, version: string, needs?: Record<string, string>, fragments?: boolean, fragmentHtml?: (id: string, language: string) => string }} options
@@ -117,6 +118,16 @@ export function writeRemoteVersion(
     JSON.stringify({
       _page: { file: 'assets/page.css', src: '_page' },
       'src/dialog.css': { file: 'assets/dialog-x.css', src: 'src/dialog.css' },
+      // Each page's module, which imports a file its federation manifest does not list (as the
+      // module that loads shared modules), which imports another.
+      ...Object.fromEntries(
+        remote.pages.map((page) => [
+          `src/${page.id}.ts`,
+          { file: `assets/${page.id}.js`, src: `src/${page.id}.ts`, imports: ['_loadShare-x.js'] },
+        ]),
+      ),
+      '_loadShare-x.js': { file: 'assets/loadShare-x.js', imports: ['_runtime-x.js'] },
+      '_runtime-x.js': { file: 'assets/runtime-x.js' },
       ...Object.fromEntries(locales.map((locale) => [locale.src, locale])),
     }),
   );
