@@ -13,7 +13,7 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { LANGUAGES, pagePath, REMOTE_APPS, ROUTES } from '@fair/shared/site';
+import { hasParameter, LANGUAGES, pagePath, REMOTE_APPS, ROUTES } from '@fair/shared/site';
 import { Layout } from '../layout/layout.mjs';
 import { superviseApps } from '../server/supervisor.mjs';
 import { askRaw, CHUNK, freePort, liveFixture } from '../test/servers.mjs';
@@ -51,7 +51,8 @@ const catalogVersion = current.versions['mf-catalog'] ?? 'v1';
 
 /** @param {string} app @param {string} path */
 const url = (app, path) => `http://${HOST}:${ports[app]}${path}`;
-const pageRoutes = ROUTES.slice(0, 3);
+// Pages at one address each (a work's page needs a work: not this fixture's).
+const pageRoutes = ROUTES.filter((route) => !hasParameter(route)).slice(0, 3);
 const pageLanguages = LANGUAGES.slice(0, 4);
 const loadUrls = [
   ...pageLanguages.flatMap((language) =>
