@@ -63,6 +63,23 @@ export function createCompositionId(now = new Date()) {
 }
 
 /**
+ * Adds to `files` the files of the chunks `keys` name in a Vite manifest, and of what they import
+ * statically, once each.
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest
+ * @param {string[] | undefined} keys
+ * @param {Set<string>} files
+ */
+function addStaticImports(manifest, keys, files) {
+  for (const key of keys ?? []) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    addStaticImports(manifest, chunk.imports, files);
+  }
+  return files;
+}
+
+/**
  * The shell's part of every page: frames, title, entry files, the stylesheet inlined in every page
  * and the one added with the scripts.
  * @param {string} dir the shell version's folder
@@ -78,17 +95,7 @@ function readShell(dir, base) {
   if (!entry) throw new Error(`the shell build has no entry ${SHELL_ENTRY} in its manifest`);
   // A shell built before it had one inlines every style: nothing to add.
   const interactiveStyles = manifest[SHELL_INTERACTIVE_STYLES]?.file;
-  /** @type {Set<string>} */
-  const imports = new Set();
-  const walk = (/** @type {string[] | undefined} */ keys) => {
-    for (const key of keys ?? []) {
-      const chunk = manifest[key];
-      if (!chunk || imports.has(chunk.file)) continue;
-      imports.add(chunk.file);
-      walk(chunk.imports);
-    }
-  };
-  walk(entry.imports);
+  const imports = addStaticImports(manifest, entry.imports, new Set());
   const css = (entry.css ?? []).map((file) => readFileSync(join(dir, file), 'utf8'));
   // The boot script every page runs before its first paint, inlined (shell/src/boot).
   const boot = readFileSync(join(dir, BOOT_SCRIPT_FILE), 'utf8');
@@ -152,15 +159,7 @@ function readRemote(app, dir, base, problems) {
   /** @param {string[]} files */
   const withStaticImports = (files) => {
     const all = new Set(files);
-    const walk = (/** @type {string[] | undefined} */ keys) => {
-      for (const key of keys ?? []) {
-        const file = built[key]?.file;
-        if (!file || all.has(file)) continue;
-        all.add(file);
-        walk(built[key]?.imports);
-      }
-    };
-    for (const file of files) walk(chunkByFile.get(file)?.imports);
+    for (const file of files) addStaticImports(built, chunkByFile.get(file)?.imports, all);
     return [...all];
   };
   /** @type {{ pages?: Record<string, Record<string, { file: string, description?: string }>>, texts?: Record<string, string[]> }} */
