@@ -6,10 +6,10 @@ afterEach(() => {
 });
 
 describe('warming the number format', () => {
-  it("makes one number format in the page's language", () => {
+  it("makes one currency format in the page's language", () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     warmNumberFormat('pt-BR');
-    expect(made).toHaveBeenCalledWith('pt-BR');
+    expect(made).toHaveBeenCalledWith('pt-BR', { style: 'currency', currency: 'EUR' });
   });
 
   it('never throws, whatever the language', () => {
