@@ -5,7 +5,6 @@ import { BOOT_DATA_ID, FRAGMENT_CLASS, type BootData } from '@fair/shared/site';
 import { captureEarlyInput } from './earlyInput';
 import { EARLY_INPUT } from './handoff';
 import { startScripts } from './startScripts';
-import { warmNumberFormat } from './warmNumberFormat';
 
 /** The longest a tap waits for the page (it is shown pending meanwhile). */
 const HOLD_INPUT_MS = 30_000;
@@ -18,10 +17,5 @@ if (data) {
     // below); this only ends a wait on a network that neither answers nor fails.
     holdMs: HOLD_INPUT_MS,
   });
-  startScripts(
-    window,
-    JSON.parse(data) as BootData,
-    () => window[EARLY_INPUT]?.release(),
-    () => warmNumberFormat(document.documentElement.lang),
-  );
+  startScripts(window, JSON.parse(data) as BootData, () => window[EARLY_INPUT]?.release());
 }

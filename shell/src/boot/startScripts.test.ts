@@ -62,22 +62,6 @@ describe("a composed page's scripts", () => {
     ]);
   });
 
-  it('run what waits for the download in a task of their own, once asked for', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
-    const meanwhile = vi.fn(() => {
-      // The scripts are asked for already.
-      expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    });
-    startScripts(window, data, undefined, meanwhile);
-    // The first paint's timeout asks for the scripts; the next task runs `meanwhile`.
-    vi.advanceTimersToNextTimer();
-    expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    expect(meanwhile).not.toHaveBeenCalled();
-    vi.advanceTimersToNextTimer();
-    expect(meanwhile).toHaveBeenCalledOnce();
-  });
-
   it('start from the data of a page composed before there were stylesheets to add', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));

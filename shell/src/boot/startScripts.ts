@@ -51,15 +51,9 @@ export function afterFirstPaint(window: Window, start: () => void) {
  * requested before the first paint: the page's HTML and the styles it is painted with are all
  * here already, and a request started earlier is counted against the paint by a slow network's
  * model (Lighthouse's), though it takes nothing from it here. `onFailure` is told
- * when a script cannot be had; `meanwhile` runs in the next task, while they download.
+ * when a script cannot be had.
  */
-export function startScripts(
-  window: Window,
-  data: BootData,
-  onFailure?: () => void,
-  /** Work for the time the scripts download, in a task of its own once they are asked for. */
-  meanwhile?: () => void,
-) {
+export function startScripts(window: Window, data: BootData, onFailure?: () => void) {
   const { document } = window;
   afterFirstPaint(window, () => {
     for (const href of data.styles ?? []) addLink(document, 'stylesheet', href);
@@ -72,6 +66,5 @@ export function startScripts(
       if (onFailure) script.addEventListener('error', onFailure);
       document.head.append(script);
     }
-    if (meanwhile) window.setTimeout(meanwhile, 0);
   });
 }
