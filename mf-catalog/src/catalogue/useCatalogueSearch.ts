@@ -9,6 +9,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { keepUnchanged } from './keepUnchanged';
 import { keptPlatforms, renewedPlatforms } from './keptPlatforms';
 import { createLatestRequest } from './latestRequest';
+import { createRecentAnswers } from './recentAnswers';
 import {
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
@@ -29,6 +30,11 @@ import { worksUrl } from './worksRequest';
 export const SEARCH_DEBOUNCE_MS = 40;
 /** How long the page waits for an answer before it says search is unavailable. */
 export const SEARCH_TIMEOUT_MS = 8_000;
+/**
+ * The answers the page keeps while it is shown (`recentAnswers`), and for how long each: erasing
+ * back to a text typed a moment ago shows its results again without asking.
+ */
+export const RECENT_ANSWERS = { maxEntries: 32, maxAgeMs: 60_000 } as const;
 
 /** The works shown: a page of the API's answer (more pages appended), and the query it answers. */
 export interface Results extends WorksPage {
@@ -182,6 +188,10 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   const data = usePageData<CatalogueData>();
   const [state, setState] = useState(() => initialState(data));
   const [requests] = useState(() => createLatestRequest({ timeoutMs: SEARCH_TIMEOUT_MS }));
+  /** The first pages this visit of the page was answered, by request address. */
+  const [recent] = useState(() =>
+    createRecentAnswers<{ page: WorksPage; table: PlatformTable }>(RECENT_ANSWERS),
+  );
   /** A failed request, for the query it asked about (the HTML's own, when the server's failed). */
   const [failure, setFailure] = useState<{ kind: 'search' | 'more'; key: string } | null>(() =>
     data?.first.failed
@@ -223,6 +233,18 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       return;
     }
     const asked = current.current.query;
+    const kept = recent.get(key);
+    if (kept) {
+      // Answered a moment ago: shown again at once. (The platforms read since know its works
+      // unless one was added in between; then those it was answered with.)
+      requests.cancel();
+      const known = current.current.state.platforms;
+      show(
+        { ...kept.page, query: asked, key, live: true },
+        knowsPlatformsOf(known, kept.page.works) ? known : kept.table,
+      );
+      return;
+    }
     const now = performance.now();
     const previous = sent.current;
     const since = previous ? now - previous.at : Infinity;
@@ -239,6 +261,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       {
         done: ({ page, table }) => {
           setFailure(null);
+          recent.set(key, { page, table });
           show({ ...page, query: asked, key, live: true }, table);
         },
         failed: (error) => {
@@ -248,7 +271,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       },
     );
     return () => requests.cancel();
-  }, [hydrated, key, answered, attempt, requests, show]);
+  }, [hydrated, key, answered, attempt, requests, recent, show]);
 
   const showMore = useCallback(() => {
     const { results, platforms } = current.current.state;

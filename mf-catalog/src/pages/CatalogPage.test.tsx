@@ -4,7 +4,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { act, cleanup, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';
+import { RECENT_ANSWERS, SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';
 import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
 import { PAGE_SIZE } from '../catalogue/worksRequest';
 import { fakeApi, SAMPLE_WORKS } from '../test/fakeApi';
@@ -175,6 +175,43 @@ describe('the catalogue page', () => {
     expect(screen.getByText('1 work').closest('[data-query]')?.getAttribute('data-query')).toBe(
       'kesä',
     );
+  });
+
+  it('shows again at once what it was answered a moment ago, and asks again once that is old', async () => {
+    await mountPage();
+    await screen.findByText(`${all} works`);
+    const user = typingOnTheClock();
+    const asked = () => api.searches().map((params) => params.get('q'));
+    await user.type(searchBox(), 'k');
+    await after(SEARCH_DEBOUNCE_MS);
+    const kCount = count().textContent;
+    await user.type(searchBox(), 'es');
+    await after(SEARCH_DEBOUNCE_MS);
+    await user.type(searchBox(), 'ä');
+    await after(SEARCH_DEBOUNCE_MS);
+    expect(titles()).toEqual(['Kesäyön arvoitus']);
+    expect(asked()).toEqual([null, 'k', 'ke', 'kes', 'kesä']);
+    // Erasing back: the answers for "kes" and for "k" are shown again without a request, and the
+    // API being down meanwhile does not matter. ("ke" between them, a key after a pause, is asked
+    // at once and dropped when "k" comes.)
+    api.state.down = true;
+    const shownQuery = () => document.querySelector('[data-query]')?.getAttribute('data-query');
+    await user.type(searchBox(), '{Backspace}');
+    expect(shownQuery()).toBe('kes');
+    expect(titles()).toEqual(['Kesäyön arvoitus']);
+    await user.type(searchBox(), '{Backspace}{Backspace}');
+    await after(SEARCH_DEBOUNCE_MS);
+    expect(shownQuery()).toBe('k');
+    expect(count().textContent).toBe(kCount);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked()).toEqual([null, 'k', 'ke', 'kes', 'kesä', 'ke']);
+    // An answer as old as the page keeps them is asked for again.
+    api.state.down = false;
+    await after(RECENT_ANSWERS.maxAgeMs);
+    await user.type(searchBox(), 'es');
+    await after(SEARCH_DEBOUNCE_MS);
+    expect(asked()).toEqual([null, 'k', 'ke', 'kes', 'kesä', 'ke', 'ke', 'kes']);
+    expect(titles()).toEqual(['Kesäyön arvoitus']);
   });
 
   it('keeps what is typed while the URL catches up', async () => {
