@@ -11,6 +11,7 @@ import {
 import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenSort, isFiltered, orderOf, ordersFor } from '../catalogue/query';
+import { textTemplate } from '../catalogue/textTemplate';
 import type { WorksPage } from '../catalogue/worksApi';
 
 interface Props {
@@ -32,54 +33,54 @@ interface Props {
  * rest of the query (the facets).
  */
 export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef }: Props) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const { pathname, language } = useRemoteProps();
   const ids = useId();
   const tooLong = isSearchTextTooLong(query.q);
 
-  // Recounted when the counts change (an answer that repeats them keeps their object), not at
+  // The words of the lists, translated once per language; the counts are written into them
+  // (`textTemplate`) when they change (an answer that repeats them keeps their object), not at
   // every key typed nor at every answer; in the same render as the works they count.
+  const words = useMemo(() => {
+    const template = (key: 'catalogue.facet' | 'catalogue.facetAbout') =>
+      textTemplate((values) => t(key, values), ['label', 'total']);
+    return {
+      allTypes: t('common:contentTypes.all'),
+      types: CONTENT_TYPES.map((type) => [type, t(`common:contentTypes.${type}`)] as const),
+      allLanguages: t('common:filters.allLanguages'),
+      languages: LANGUAGES.map((code) => [code, t(`common:languageNames.${code}`)] as const),
+      facet: template('catalogue.facet'),
+      facetAbout: template('catalogue.facetAbout'),
+    };
+  }, [t]);
   const counts = facets?.facets;
   const estimated = facets?.facetsAreEstimates === true;
   const { typeOptions, languageOptions } = useMemo(() => {
+    const facet = estimated ? words.facetAbout : words.facet;
+    // Written as the texts write numbers (their `number` format).
+    const number = (count: number) =>
+      i18n.services.formatter?.format(count, 'number', i18n.language, {}) ?? String(count);
     const withCount = (label: string, count: number | undefined) =>
-      count === undefined
-        ? label
-        : t(estimated ? 'catalogue.facetAbout' : 'catalogue.facet', {
-            label,
-            count,
-          });
+      count === undefined ? label : facet({ label, total: number(count) });
     const sum = (counts: Record<string, number> | undefined) =>
       counts ? Object.values(counts).reduce((total, count) => total + count, 0) : undefined;
     return {
       typeOptions: [
-        {
-          value: '' as const,
-          label: withCount(t('common:contentTypes.all'), sum(counts?.type)),
-        },
-        ...CONTENT_TYPES.map((type) => ({
+        { value: '' as const, label: withCount(words.allTypes, sum(counts?.type)) },
+        ...words.types.map(([type, label]) => ({
           value: type,
-          label: withCount(
-            t(`common:contentTypes.${type}`),
-            counts ? (counts.type[type] ?? 0) : undefined,
-          ),
+          label: withCount(label, counts ? (counts.type[type] ?? 0) : undefined),
         })),
       ],
       languageOptions: [
-        {
-          value: '' as const,
-          label: withCount(t('common:filters.allLanguages'), sum(counts?.language)),
-        },
-        ...LANGUAGES.map((code) => ({
+        { value: '' as const, label: withCount(words.allLanguages, sum(counts?.language)) },
+        ...words.languages.map(([code, label]) => ({
           value: code,
-          label: withCount(
-            t(`common:languageNames.${code}`),
-            counts ? (counts.language[code] ?? 0) : undefined,
-          ),
+          label: withCount(label, counts ? (counts.language[code] ?? 0) : undefined),
         })),
       ],
     };
-  }, [counts, estimated, t]);
+  }, [counts, estimated, words, i18n]);
 
   // The three lists are drawn again when their value or options change, not at each key typed.
   const orders = ordersFor(query.q);

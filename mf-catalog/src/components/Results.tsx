@@ -13,20 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Trans } from 'react-i18next/TransWithoutContext';
 import { cardQuote, type PlatformTable } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
+import { textTemplate } from '../catalogue/textTemplate';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
 import { WorkCard, type CardLabels } from './WorkCard';
-
-/** Stands for the author in the byline translated once per language. */
-const AUTHOR_MARK = '\u0000';
-
-/**
- * The byline of any author from its translation for `AUTHOR_MARK`: 24 cards redrawn for each
- * answer while the visitor types would otherwise each ask i18next to interpolate it.
- */
-function bylineOf(translated: string): (author: string) => string {
-  const parts = translated.split(AUTHOR_MARK);
-  return (author) => parts.join(author);
-}
 
 /** A card's price, for the platforms it was computed with. */
 interface CardPrice {
@@ -55,8 +44,11 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
   const { results, platforms, busy, failed } = search;
 
   const platformName = usePlatformNamer(platforms);
-  const labels = useMemo<CardLabels>(
-    () => ({
+  const labels = useMemo<CardLabels>(() => {
+    // Cards are redrawn for each answer while the visitor types: the byline is translated once
+    // (`textTemplate`), not interpolated by i18next for each card.
+    const byline = textTemplate((values) => t('card.byline', values), ['author']);
+    return {
       type: Object.fromEntries(
         CONTENT_TYPES.map((type) => [type, t(`common:contentType.${type}`)]),
       ) as CardLabels['type'],
@@ -65,10 +57,9 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
       ) as CardLabels['language'],
       languageLabel: t('common:filters.language'),
       buyNow: t('common:actions.buyNow'),
-      byline: bylineOf(t('card.byline', { author: AUTHOR_MARK })),
-    }),
-    [t],
-  );
+      byline: (author) => byline({ author }),
+    };
+  }, [t]);
   // A work an answer repeats is the object already drawn (`keepUnchanged`): its price too.
   const [quotes] = useState(() => new WeakMap<MarketplaceWork, CardPrice>());
   const cards = useMemo(

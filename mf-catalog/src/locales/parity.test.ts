@@ -47,14 +47,24 @@ describe('the catalog texts', () => {
     }
   });
 
-  it('name the author in a byline as the plain value the cards put it in (no format)', () => {
-    // The cards translate a byline once per language with a stand-in for the author
-    // (`Results.tsx`): a format applied to the author would apply to the stand-in.
+  it('write the values the page fills in itself as plain values (no format)', () => {
+    // These texts are translated once per language with a stand-in for each value, then filled
+    // (`textTemplate`: a card's byline, a filter's count, which the page writes as the texts write
+    // numbers): a format in the text would apply to the stand-in.
+    const filled = {
+      'card.byline': ['{{author}}'],
+      'catalogue.facet': ['{{label}}', '{{total}}'],
+      'catalogue.facetAbout': ['{{label}}', '{{total}}'],
+    };
     for (const [language, texts] of Object.entries(byLanguage)) {
-      const byline = (texts as { card: { byline: string } }).card.byline;
-      const values = byline.match(/{{[^}]*}}/g) ?? [];
-      expect(values.length, `${language}: ${byline}`).toBeGreaterThan(0);
-      expect(new Set(values), `${language}: ${byline}`).toEqual(new Set(['{{author}}']));
+      for (const [key, expected] of Object.entries(filled)) {
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+        expect(typeof text, `${language}: ${key}`).toBe('string');
+        const values = (text as string).match(/{{[^}]*}}/g) ?? [];
+        expect(new Set(values), `${language}: ${key} ${String(text)}`).toEqual(new Set(expected));
+      }
     }
   });
 });
