@@ -26,4 +26,15 @@ describe("a platform's name", () => {
     );
     expect(own('app-store')).toBe('My App Store');
   });
+
+  it('translates a seed platform once per namer, however often it is named', () => {
+    const asked: string[] = [];
+    const namer = platformNamer([], (id) => {
+      asked.push(id);
+      return `«${id}»`;
+    });
+    for (let i = 0; i < 3; i++) expect(namer('ebook')).toBe('«ebook»');
+    expect(namer('music-streaming')).toBe('«music-streaming»');
+    expect(asked).toEqual(['ebook', 'music-streaming']);
+  });
 });

@@ -16,9 +16,20 @@ export function platformNamer(
 ): (id: string) => string {
   const byId = new Map<string, NamedPlatform>();
   for (const platform of platforms) byId.set(platform.id, platform);
+  // A seed platform's name is translated once per namer, not at every call: a page of cards names
+  // its platforms again for each answer while the visitor types. (Only the seed's few ids are
+  // kept: the set cannot grow with what a page is asked about.)
+  const seedNames = new Map<PlatformId, string>();
   return (id) => {
     const platform = byId.get(id);
-    if ((platform?.seeded ?? true) && isPlatformId(id)) return seedName(id);
+    if ((platform?.seeded ?? true) && isPlatformId(id)) {
+      let translated = seedNames.get(id);
+      if (translated === undefined) {
+        translated = seedName(id);
+        seedNames.set(id, translated);
+      }
+      return translated;
+    }
     return platform?.name ?? id;
   };
 }
