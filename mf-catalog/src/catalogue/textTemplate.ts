@@ -10,7 +10,7 @@ const LAST_MARK = 0x1f;
  * would apply to the stand-in, not to the value (the locale tests check it).
  */
 export function textTemplate<Name extends string>(
-  translate: (stand_ins: Record<Name, string>) => string,
+  translate: (standIns: Record<Name, string>) => string,
   names: readonly Name[],
 ): (values: Record<Name, string>) => string {
   if (FIRST_MARK + names.length > LAST_MARK) throw new RangeError('textTemplate: too many values');
