@@ -6,6 +6,9 @@
  * Bounded by design: at most `maxEntries` (the least recently used goes first), each for
  * `maxAgeMs` only, so a work published meanwhile shows up soon, and the page holds the cache only
  * while it is mounted (a visit coming back to it asks afresh).
+ *
+ * Not `lru-cache`, which the servers use (tooling): its 6 kB gzipped would come with every first
+ * visit of `/`, whose JavaScript budget is 110 kB; a Map in insertion order does this much.
  */
 export interface RecentAnswers<T> {
   /** The answer kept for `key`, unless it is older than the cache keeps them. */
