@@ -7,6 +7,7 @@ import { buildApi } from './app';
 import { warmUpSearch } from './catalogue/warmUp';
 import { configFromEnv } from './config';
 import { DatabaseUnavailable, openDatabase } from './db/database';
+import { keepEmbeddedDatabaseTidy } from './db/housekeeping';
 import { purgeIdempotencyRecords } from './http/idempotency';
 import { migrate } from './db/migrations';
 import { EXIT_DO_NOT_RESTART } from '@fair/shared/site';
@@ -47,6 +48,11 @@ const purge = () =>
   );
 void purge();
 setInterval(purge, 10 * 60_000).unref();
+
+// PGlite has no autovacuum: the API vacuums it now and analyses it now and then (db/housekeeping.ts).
+keepEmbeddedDatabaseTidy(db, {
+  onError: (error) => api.log.error({ err: error }, 'vacuuming the database failed'),
+});
 
 const stop = () =>
   void api

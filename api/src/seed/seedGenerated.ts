@@ -8,7 +8,7 @@ const BATCH = 2000;
  * Adds the first `count` generated works (those already there are left alone), in batches, then
  * brings the "did you mean" words, the counts and the planner's statistics up to date in one pass
  * each (the per-row triggers that keep them are off meanwhile: a million rows in minutes, not
- * hours).
+ * hours), and vacuums the works.
  */
 export async function seedGeneratedWorks(
   db: Database,
@@ -44,7 +44,10 @@ export async function seedGeneratedWorks(
         WHERE length(word) BETWEEN 3 AND 40
      ON CONFLICT DO NOTHING`,
   );
-  await db.query('ANALYZE works');
+  // After a bulk load, as PostgreSQL's manual advises: statistics for the planner, and the new
+  // pages marked all-visible (on PGlite, which has no autovacuum, nothing else would mark them;
+  // db/housekeeping.ts).
+  await db.query('VACUUM (ANALYZE) works');
   await db.query('ANALYZE search_words');
   return added;
 }
