@@ -100,6 +100,7 @@ function installProbe(serverTimingName) {
             window.__parts.push(
               request
                 ? {
+                    text: expected,
                     before: request.startTime - started,
                     api: request.responseEnd - request.startTime,
                     // Of the answer: from the request's start until the browser sent it, and
@@ -114,6 +115,8 @@ function installProbe(serverTimingName) {
                   }
                 : null,
             );
+            // Tells the bench (a binding): it does not poll the page, whose main thread this measures.
+            window.__sampled(window.__samples.length);
           }, 0);
         } else {
           requestAnimationFrame(check);
@@ -125,25 +128,56 @@ function installProbe(serverTimingName) {
   );
 }
 
-async function typeAndMeasure(page) {
+/**
+ * How many samples the page's probe has recorded, as the page tells it (`window.__sampled`, a
+ * binding): waiting for the next is not polling the page (Playwright's `waitForFunction` runs in
+ * the page at every frame, on the main thread that the bench measures).
+ */
+function sampleCounter() {
+  let recorded = 0;
+  let waiting;
+  return {
+    record(count) {
+      recorded = count;
+      if (waiting && recorded >= waiting.count) waiting.resolve();
+    },
+    until(count, timeoutMs) {
+      if (recorded >= count) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting = undefined;
+          reject(new Error(`no sample ${count} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiting = {
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            waiting = undefined;
+            resolve();
+          },
+        };
+      });
+    },
+  };
+}
+
+async function typeAndMeasure(page, samples) {
   const search = page.locator('.mf-catalog input[type="search"]');
   await search.click();
   let expected = 0;
   const press = async (key) => {
     expected += 1;
     await page.keyboard.press(key);
-    await page
-      .waitForFunction((n) => window.__samples.length >= n, expected, { timeout: 20_000 })
-      .catch(async (error) => {
-        // What the page shows instead, so a failed run says why.
-        const state = await page.evaluate(() => ({
-          typed: document.querySelector('.mf-catalog input[type="search"]')?.value,
-          shown: document.querySelector('.mf-catalog__results')?.dataset.query,
-          busy: document.querySelector('.mf-catalog__results')?.getAttribute('aria-busy'),
-          alert: document.querySelector('.mf-catalog [role="alert"]')?.textContent,
-        }));
-        throw new Error(`no results painted for a key: ${JSON.stringify(state)}`, { cause: error });
-      });
+    await samples.until(expected, 20_000).catch(async (error) => {
+      // What the page shows instead, so a failed run says why.
+      const state = await page.evaluate(() => ({
+        typed: document.querySelector('.mf-catalog input[type="search"]')?.value,
+        shown: document.querySelector('.mf-catalog__results')?.dataset.query,
+        busy: document.querySelector('.mf-catalog__results')?.getAttribute('aria-busy'),
+        alert: document.querySelector('.mf-catalog [role="alert"]')?.textContent,
+      }));
+      throw new Error(`no results painted for a key: ${JSON.stringify(state)}`, { cause: error });
+    });
     await page.waitForTimeout(30); // a person types at most ~15 keys a second
   };
   for (const text of SEARCHES) {
@@ -228,10 +262,20 @@ async function measure(browser, cpuSlowdown) {
   await page.locator('.mf-catalog__results:not([aria-busy])').waitFor({ timeout: 60_000 });
   const readyMs = Date.now() - started;
   const countText = await page.locator('.mf-catalog__count').textContent();
+  const counter = sampleCounter();
+  await page.exposeFunction('__sampled', (count) => counter.record(count));
   await page.evaluate(installProbe, SERVER_TIMING_NAME);
-  const { samples, parts } = await typeAndMeasure(page);
+  const { samples, parts } = await typeAndMeasure(page, counter);
   if (args.includes('--verbose')) {
     console.log(`${cpuSlowdown}×: ${samples.map((sample) => sample.toFixed(0)).join(' ')}`);
+    // Each keystroke that sent a request: its text, then where its time went.
+    for (const [index, part] of parts.entries()) {
+      if (!part) continue;
+      const ms = (value) => value.toFixed(0).padStart(4);
+      console.log(
+        `  ${JSON.stringify(part.text).padEnd(15)} ${ms(samples[index])} = before ${ms(part.before)} + API ${ms(part.api)} (own ${ms(part.server)}) + render and paint ${ms(part.after)}`,
+      );
+    }
   }
   await context.close();
   return { samples, parts: medianParts(parts), readyMs, countText, scripts };
