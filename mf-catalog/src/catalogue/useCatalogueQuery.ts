@@ -5,7 +5,7 @@ import {
   serializeCatalogueQuery,
   type CatalogueQuery,
 } from '@fair/shared/site';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueData } from './useCatalogueSearch';
 
 /** How long the search text waits for a pause in typing before it is written to the URL. */
@@ -43,7 +43,8 @@ export function useCatalogueQuery(): {
   // query applies right after it.
   const asked = usePageData<CatalogueData>()?.first.asked ?? '';
   const search = useHydrated() ? address : asked;
-  const incoming = canonical(search);
+  // Parsed and written again only when the address changes, not at every key typed.
+  const incoming = useMemo(() => canonical(search), [search]);
   const [state, setState] = useState<State>(() => ({
     search: incoming,
     query: parseCatalogueQuery(search),
@@ -66,10 +67,12 @@ export function useCatalogueQuery(): {
     setState(current);
   }
 
-  // What the event handlers and the delayed write need to see: the latest state and props.
+  // What the event handlers and the delayed write need to see: the latest state and props. Kept
+  // as the render commits (a layout effect): an effect would have the framework schedule a task
+  // after the next paint at every key typed, for two assignments.
   const latest = useRef(current);
   const shell = useRef({ navigate, pathname });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = current;
     shell.current = { navigate, pathname };
   });

@@ -38,13 +38,22 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
   const ids = useId();
   const tooLong = isSearchTextTooLong(query.q);
 
-  // The words of the lists, translated once per language; the counts are written into them
-  // (`textTemplate`) when they change (an answer that repeats them keeps their object), not at
-  // every key typed nor at every answer; in the same render as the works they count.
+  // The form's words, translated once per language (it renders at every key typed). The counts
+  // are written into the lists' words (`textTemplate`) when they change (an answer that repeats
+  // them keeps their object), not at every key typed nor at every answer; in the same render as
+  // the works they count.
   const words = useMemo(() => {
     const template = (key: 'catalogue.facet' | 'catalogue.facetAbout') =>
       textTemplate((values) => t(key, values), ['label', 'total']);
     return {
+      searchLabel: t('catalogue.searchLabel'),
+      search: t('common:filters.search'),
+      searchPlaceholder: t('common:filters.searchPlaceholder'),
+      submit: t('catalogue.submit'),
+      clear: t('common:filters.clear'),
+      type: t('common:filters.type'),
+      language: t('common:filters.language'),
+      sort: t('common:filters.sort'),
       allTypes: t('common:contentTypes.all'),
       types: CONTENT_TYPES.map((type) => [type, t(`common:contentTypes.${type}`)] as const),
       allLanguages: t('common:filters.allLanguages'),
@@ -93,7 +102,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
           className="mf-catalog__field"
           id={`${ids}-type`}
           name="type"
-          label={t('common:filters.type')}
+          label={words.type}
           value={query.type ?? ''}
           options={typeOptions}
           onChange={(type) => onChange({ type: type || null })}
@@ -102,7 +111,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
           className="mf-catalog__field"
           id={`${ids}-lang`}
           name="lang"
-          label={t('common:filters.language')}
+          label={words.language}
           value={query.lang ?? ''}
           options={languageOptions}
           onChange={(lang) => onChange({ lang: lang || null })}
@@ -111,7 +120,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
           className="mf-catalog__field"
           id={`${ids}-sort`}
           name="sort"
-          label={t('common:filters.sort')}
+          label={words.sort}
           value={order}
           options={orders.map((key) => ({
             value: key,
@@ -124,6 +133,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
     [
       ids,
       t,
+      words,
       query.type,
       query.lang,
       typeOptions,
@@ -138,7 +148,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
   return (
     <form
       role="search"
-      aria-label={t('catalogue.searchLabel')}
+      aria-label={words.searchLabel}
       className="mf-catalog__filters"
       method="get"
       action={localizePath(pathname, language)}
@@ -148,7 +158,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
       }}
     >
       <div className="mf-catalog__field mf-catalog__field--search">
-        <label htmlFor={`${ids}-q`}>{t('common:filters.search')}</label>
+        <label htmlFor={`${ids}-q`}>{words.search}</label>
         <div className="mf-catalog__search-row">
           <input
             ref={searchRef}
@@ -156,7 +166,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
             type="search"
             name="q"
             value={query.q}
-            placeholder={t('common:filters.searchPlaceholder')}
+            placeholder={words.searchPlaceholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -165,7 +175,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
             onChange={(event) => onChange({ q: event.target.value })}
           />
           <button type="submit" className="button">
-            {t('catalogue.submit')}
+            {words.submit}
           </button>
         </div>
         {tooLong && (
@@ -186,7 +196,7 @@ export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef 
         disabled={!isFiltered(query)}
         onClick={onClear}
       >
-        {t('common:filters.clear')}
+        {words.clear}
       </button>
     </form>
   );

@@ -6,7 +6,7 @@ import {
   type MarketplaceWork,
   type Quote,
 } from '@fair/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The shell provides only part of react-i18next (PROVIDED_REACT_I18NEXT): `Trans` is bundled here
 // and given the page's instance.
@@ -90,6 +90,19 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
     ),
     [t, total, totalIsEstimate],
   );
+  // Under the cards, drawn again at each key typed (the list says it is busy): translated when
+  // what it says changes.
+  const shown = cards.length;
+  const more = useMemo(
+    () => ({
+      showing: t(totalIsEstimate ? 'catalogue.showingAbout' : 'catalogue.showing', {
+        shown,
+        total,
+      }),
+      showMore: t('catalogue.showMore'),
+    }),
+    [t, totalIsEstimate, shown, total],
+  );
   const listRef = useRef<HTMLOListElement>(null);
   const grid = useMemo(
     () => (
@@ -113,16 +126,17 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
     [cards, labels, platformName, language, onBuy],
   );
 
-  // After "Show more", the focus moves to the first of the new cards once they are there.
+  // After "Show more", the focus moves to the first of the new cards once they are there (before
+  // they are painted; and only when the cards change, not at every key typed).
   const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = focusFrom.current;
     if (from === null) return;
     if (failed) focusFrom.current = null;
     if (cards.length <= from) return;
     focusFrom.current = null;
     listRef.current?.querySelectorAll<HTMLElement>('h3')[from]?.focus();
-  });
+  }, [cards, failed]);
   const showMore = () => {
     focusFrom.current = cards.length;
     search.showMore();
@@ -212,19 +226,14 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
           {grid}
           {results.nextCursor !== null && (
             <div className="mf-catalog__more">
-              <p>
-                {t(totalIsEstimate ? 'catalogue.showingAbout' : 'catalogue.showing', {
-                  shown: cards.length,
-                  total,
-                })}
-              </p>
+              <p>{more.showing}</p>
               <button
                 type="button"
                 className="button button--secondary mf-catalog__needs-script"
                 aria-disabled={busy === 'more' || undefined}
                 onClick={busy === 'more' ? undefined : showMore}
               >
-                {t('catalogue.showMore')}
+                {more.showMore}
               </button>
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@fair/shared/runtime';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
 import { EMPTY_QUERY } from '../catalogue/query';
@@ -21,6 +21,8 @@ export function CatalogPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page renders at every key typed: its words are translated once per language.
+  const heading = useMemo(() => t('common:nav.home'), [t]);
 
   const retry = () => {
     // The Retry button goes away while asking again: the focus waits on the catalogue's heading.
@@ -46,7 +48,7 @@ export function CatalogPage() {
       <Hero />
       <section className="mf-catalog__catalogue" aria-labelledby={headingId}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mf-catalog__section-title">
-          {t('common:nav.home')}
+          {heading}
         </h2>
         <Filters
           query={query}
