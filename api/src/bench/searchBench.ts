@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildApi } from '../app';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits, TRUSTED_PROXIES } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { vacuumEmbedded } from '../db/housekeeping';
 import { migrate } from '../db/migrations';
 import { seed } from '../seed/seed';
 import { seedGeneratedWorks } from '../seed/seedGenerated';
@@ -133,6 +134,8 @@ for (const size of sizes) {
     } else throw new Error(`unknown engine ${engine}`);
     try {
       await prepared(db, size, `${engine} ${size}`);
+      // As the API does when it starts (a database seeded by an older bench was never vacuumed).
+      await vacuumEmbedded(db);
       const result = await measure(db, engine as SearchResult['engine'], size);
       results.push(result);
       console.log(
