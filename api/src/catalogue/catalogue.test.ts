@@ -598,3 +598,86 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
     }
   });
 });
+
+describe.each(ENGINES)('an estimate of the matches on %s', (engine) => {
+  let db: TestDatabase;
+  /** How many works match "bulkword" (every other one on each page), on how many pages. */
+  let matches: number;
+  let pages: number;
+  beforeAll(async () => {
+    db = await testDatabase(engine);
+    await db.query(
+      `INSERT INTO works (id, title, author, type, language, description, content_fee, platforms, card_subtotal)
+       SELECT 'bulk-' || n, CASE WHEN n % 2 = 0 THEN 'Bulkword ' ELSE 'Otherword ' END || n,
+              'Generated Author', 'images', 'en', 'Generated.', 100, ARRAY['ebook'], 200
+         FROM generate_series(1, 6000) AS n`,
+    );
+    const size = await db.query<{ matches: number; pages: number }>(
+      `SELECT (SELECT count(*)::int FROM works WHERE search @@ to_tsquery('simple', 'bulkword')) AS matches,
+              (pg_relation_size('works') / current_setting('block_size')::int)::int AS pages`,
+    );
+    matches = size.rows[0]?.matches ?? 0;
+    pages = size.rows[0]?.pages ?? 0;
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  /**
+   * "bulkword" searched with the bound at `exactUpTo`: `1 / part` of the pages read first, every
+   * page next (an exact estimate) when that is worth it.
+   */
+  const search = async (exactUpTo: number, part: number) => {
+    const statements: Statement[] = [];
+    const api = await testApi(db, {
+      search: new PostgresCatalogueSearch(watchedDatabase(db, statements), {
+        exactUpTo,
+        sampleSize: 5,
+        firstEstimatePages: Math.round(pages / part),
+        estimatePages: pages,
+      }),
+    });
+    try {
+      const page = (
+        await api.inject({ method: 'GET', url: '/api/works?q=bulkword' })
+      ).json<CataloguePage>();
+      const samples = statements.filter(({ text }) => text.includes('TABLESAMPLE'));
+      return {
+        page,
+        pagesRead: samples.map(({ values }) => values.at(-1)),
+        counted: statements.filter(({ text }) => /\) (matched|counted)/.test(text)),
+      };
+    } finally {
+      await api.close();
+    }
+  };
+
+  it('reads a quarter of the pages when they put the matches surely past the bound', async () => {
+    expect(pages).toBeGreaterThan(40);
+    const { page, pagesRead } = await search(Math.round(matches / 10), 4);
+    expect(pagesRead).toEqual([Math.round(pages / 4)]);
+    expect(page.totalIsEstimate).toBe(true);
+    // A quarter of the pages: near the truth, not it.
+    expect(page.total).toBeGreaterThan(matches / 2);
+    expect(page.total).toBeLessThan(matches * 2);
+  });
+
+  it('reads every page when the first leave it open and every page would settle it', async () => {
+    // A sixteenth of the pages: too few to be sure of half the matches.
+    const { page, pagesRead, counted } = await search(Math.round(matches / 2), 16);
+    expect(pagesRead).toEqual([Math.round(pages / 16), pages]);
+    // Every page read: the estimate is the number itself, past the bound, and nothing is
+    // counted up to the bound but the facets' sample.
+    expect(page).toMatchObject({ total: matches, totalIsEstimate: true });
+    expect(counted.map(({ values }) => values.at(-1))).toEqual([6]);
+  });
+
+  it('reads no more pages when the matches are surely under the bound: it counts them all', async () => {
+    // (Fewer than the works on sale: a catalogue under the bound reads no page sample at all.)
+    const bound = Math.round(1.5 * matches);
+    const { page, pagesRead, counted } = await search(bound, 4);
+    expect(pagesRead).toEqual([Math.round(pages / 4)]);
+    expect(page).toMatchObject({ total: matches, totalIsEstimate: false });
+    expect(counted.map(({ values }) => values.at(-1))).toEqual([bound + 1]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageEstimate, surelyAtLeast, walkBound, walkPays } from './postgresSearch';
+import { needsMorePages, pageEstimate, surelyAtLeast, walkBound, walkPays } from './postgresSearch';
 import { decodeCursor, encodeCursor, InvalidCursor, searchWords, tsQueryText } from './search';
 
 describe('the words of a search', () => {
@@ -90,5 +90,43 @@ describe('an estimate from a sample of pages', () => {
     expect(surelyAtLeast(pageEstimate(3, 9, 0.01))).toBe(0);
     // 29 matches bunched on one page of a hundredth: 2,900 estimated, too few found to say.
     expect(surelyAtLeast(pageEstimate(29, 29 * 29, 0.01))).toBe(0);
+  });
+});
+
+describe('reading more pages for an estimate', () => {
+  // What 100 pages of 100,000 works' 7,986 found for some beginnings of words (per page: the
+  // matches found on it, and their squares summed).
+  const share = 100 / 7_986;
+  const found = (sum: number, sumOfSquares: number) => {
+    const estimate = pageEstimate(sum, sumOfSquares, share);
+    return { share, words: estimate, withFilters: estimate };
+  };
+  const j = found(595, 3_435); // about 47,500 works
+  const jo = found(219, 605); // about 17,500 (17,589)
+  const z = found(137, 279); // about 10,900 (11,280)
+  const zo = found(84, 110); // about 6,700 (6,678)
+
+  it('is not worth it when the first pages put the matches surely past the bound', () => {
+    expect(surelyAtLeast(j.words)).toBeGreaterThan(10_000);
+    expect(needsMorePages(j, 10_000, 4 * share)).toBe(false);
+  });
+  it('is worth it when four times the pages would likely say so, and not when they would not', () => {
+    // "jo": not surely past 10,000 from 100 pages, surely from 400 if the estimate holds.
+    expect(surelyAtLeast(jo.words)).toBeLessThan(10_000);
+    expect(needsMorePages(jo, 10_000, 4 * share)).toBe(true);
+    // "z" is too near the bound and "zo" under it: their matches are counted up to it instead.
+    expect(needsMorePages(z, 10_000, 4 * share)).toBe(false);
+    expect(needsMorePages(zo, 10_000, 4 * share)).toBe(false);
+    // Every page read next (an exact count): worth it whenever the estimate is past the bound.
+    expect(needsMorePages(z, 10_000, 1)).toBe(true);
+    expect(needsMorePages(zo, 10_000, 1)).toBe(false);
+  });
+  it('is never worth it when every page was read or no more would be, and weighs the filters too', () => {
+    expect(needsMorePages({ ...jo, share: 1 }, 10_000, 4)).toBe(false);
+    expect(needsMorePages(jo, 10_000, share)).toBe(false);
+    // The words surely past the bound, those the filters keep likely after more pages: worth it.
+    expect(needsMorePages({ ...j, withFilters: jo.words }, 10_000, 4 * share)).toBe(true);
+    // …and not when those the filters keep are far fewer.
+    expect(needsMorePages({ ...j, withFilters: zo.words }, 10_000, 4 * share)).toBe(false);
   });
 });
