@@ -228,7 +228,7 @@ async function main() {
       if (errors > 0) failures.push(`${rate} req/s: ${errors} answers were not 200`);
     }
   } finally {
-    composition.stop();
+    await composition.stop();
   }
   if (failures.length > 0) {
     console.log(`\nGoals not met:\n- ${failures.join('\n- ')}`);

@@ -331,7 +331,7 @@ async function main() {
     }
   } finally {
     await floor.stop();
-    composition.stop();
+    await composition.stop();
   }
 
   if (!args.has('--pages-only')) {

@@ -368,7 +368,7 @@ async function main() {
     console.log(`${String(total).padStart(8)} B  in all (${files.length} files)`);
   } finally {
     await browser.close();
-    composition.stop();
+    await composition.stop();
   }
   if (over) process.exitCode = 1;
 }

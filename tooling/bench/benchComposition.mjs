@@ -57,12 +57,26 @@ export async function serveBenchComposition({ layout, portOffset, build }) {
         fetch(`${address('shell')}/remotes.json`),
         fetch(`${address('shell')}/api/platforms`),
       ]);
-      if (pages.ok && api.ok) return { env, address, stop: () => server.kill() };
+      if (pages.ok && api.ok) return { env, address, stop: () => stopped(server) };
     } catch {
       // not up yet
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  server.kill();
+  await stopped(server);
   throw new Error('the composition did not start (its pages or its API never answered)');
+}
+
+/**
+ * Stops the composition's servers and resolves once they are gone, so that what runs next (the
+ * load bench, on the same ports) never meets them.
+ * @param {import('node:child_process').ChildProcess} server
+ * @returns {Promise<void>}
+ */
+function stopped(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill();
+  });
 }

@@ -1,20 +1,32 @@
 #!/usr/bin/env node
 // @ts-check
-// A bounded load test of the serving layer, on this machine only: the five apps, each in its own
-// process under the supervisor, on free localhost ports; autocannon sends a fixed number of
+// A bounded load test of the serving layer, on this machine only: the apps, each in its own
+// process under the supervisor (on free localhost ports for a fixture of stub apps; on the ports a
+// given layout is composed for, with the API beside them, so that its data pages are rendered as
+// they would be, not answered with their fallback); autocannon sends a fixed number of
 // requests (shell pages in several languages, the remotes document, remote entries and a hashed
 // asset) while one other client keeps sending hostile requests (bad ranges, odd methods,
 // traversal, malformed targets, huge headers) until it is done. Prints requests/s, latency
 // p50/p99, answers outside 2xx/3xx (expected for the hostile ones, unexpected for the load),
-// errors, and whether every server is still the process it started as. Exits 1 if a server died
-// or anything unexpected happened.
+// errors, whether every server is still the process it started as, and, for a layout, where each
+// data page's HTML came from after the load (its `Server-Timing`). Exits 1 if a server died or
+// anything unexpected happened (a data page whose render failed included).
 //
 //   node tooling/bench/loadBench.mjs [--layout <dir>] [--requests 20000] [--connections 20]
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { hasParameter, LANGUAGES, pagePath, REMOTE_APPS, ROUTES } from '@fair/shared/site';
+import {
+  API_SERVICE,
+  hasParameter,
+  LANGUAGES,
+  pagePath,
+  REMOTE_APPS,
+  ROUTES,
+} from '@fair/shared/site';
 import { Layout } from '../layout/layout.mjs';
+import { apiBuildProblem, apiService } from '../server/apiService.mjs';
+import { readFragmentTiming } from '../server/fragmentTiming.mjs';
 import { superviseApps } from '../server/supervisor.mjs';
 import { askRaw, CHUNK, freePort, liveFixture } from '../test/servers.mjs';
 
@@ -31,12 +43,7 @@ if (!(AMOUNT > 0 && CONNECTIONS > 0 && AMOUNT >= CONNECTIONS)) {
   console.error('usage: loadBench.mjs [--layout <dir>] [--requests N] [--connections C ≤ N]');
   process.exit(2);
 }
-const HOST = '127.0.0.1';
 const APPS = ['shell', ...REMOTE_APPS.map((remote) => remote.name)];
-
-/** @type {Record<string, number>} */
-const ports = {};
-for (const app of APPS) ports[app] = await freePort();
 
 // The layout: a fixture made for the run (removed after it), or the one given, only read.
 const fixture = values.layout ? undefined : liveFixture();
@@ -46,6 +53,37 @@ if (!current) {
   console.error(`nothing is deployed in ${layout.root}`);
   process.exit(2);
 }
+// A layout's composition names its apps' addresses: its pages are composed from remotes there,
+// and the API renders its data pages, so both are served where it says (a layout's ports are its
+// own: a bench stops its composition before this runs). A fixture's stub apps take free ports.
+const composed = fixture ? undefined : layout.readConfig();
+if (!fixture && !composed) {
+  console.error(`${layout.root} names no addresses (layout.json)`);
+  process.exit(2);
+}
+const HOST = composed ? new URL(composed.site).hostname : '127.0.0.1';
+/** @type {Record<string, number>} */
+const ports = {};
+for (const app of APPS) {
+  const address = composed?.apps[app];
+  ports[app] = address ? Number(new URL(address).port) : await freePort();
+}
+if (composed) {
+  const taken = await fetch(composed.site).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`${composed.site} already answers: stop the layout's servers first`);
+    process.exit(2);
+  }
+}
+const unbuiltApi = composed ? apiBuildProblem() : null;
+if (unbuiltApi) {
+  console.error(unbuiltApi);
+  process.exit(2);
+}
+const api = composed ? { port: await freePort(), site: composed.site } : undefined;
 const shellVersion = current.versions.shell ?? 'v1';
 const catalogVersion = current.versions['mf-catalog'] ?? 'v1';
 
@@ -54,10 +92,11 @@ const url = (app, path) => `http://${HOST}:${ports[app]}${path}`;
 // Pages at one address each (a work's page needs a work: not this fixture's).
 const pageRoutes = ROUTES.filter((route) => !hasParameter(route)).slice(0, 3);
 const pageLanguages = LANGUAGES.slice(0, 4);
+const pageUrls = pageLanguages.flatMap((language) =>
+  pageRoutes.map((route) => url('shell', pagePath(route, language))),
+);
 const loadUrls = [
-  ...pageLanguages.flatMap((language) =>
-    pageRoutes.map((route) => url('shell', pagePath(route, language))),
-  ),
+  ...pageUrls,
   url('shell', '/remotes.json'),
   url('shell', '/remotes.json'),
   ...REMOTE_APPS.map((remote) =>
@@ -129,7 +168,12 @@ hostile('shell', 'long target', `GET /${'a'.repeat(5000)} HTTP/1.1`, [414]);
 const log = [];
 const supervision = superviseApps({
   layout: layout.root,
-  apps: APPS.map((app) => ({ app, port: /** @type {number} */ (ports[app]) })),
+  apps: APPS.map((app) => ({
+    app,
+    port: /** @type {number} */ (ports[app]),
+    ...(api ? { api: `http://localhost:${api.port}` } : {}),
+  })),
+  services: api ? [apiService({ layoutRoot: layout.root, ...api })] : [],
   host: HOST,
   log: (line) => log.push(line),
 });
@@ -181,8 +225,28 @@ try {
   await hostileClient;
   const hostileSeconds = (performance.now() - hostileStart) / 1000;
 
+  // Where each data page's HTML came from once the load is over: rendered for a request (or
+  // kept from one), or its fallback, and why. A render that failed means the pages were not
+  // composed as a visitor gets them (a remote or the API unreachable): the run measured the wrong
+  // thing. (A fixture's stub apps render nothing: their pages are all fallbacks.)
+  /** @type {Map<string, number>} */
+  const sources = new Map();
+  for (const page of pageUrls) {
+    const response = await fetch(page, { headers: { 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    const source = readFragmentTiming(response.headers.get('server-timing'))?.source;
+    if (source) sources.set(source, (sources.get(source) ?? 0) + 1);
+  }
+  const dataPages = [...sources.values()].reduce((sum, n) => sum + n, 0);
+  const failedRenders = api
+    ? [...sources]
+        .filter(([source]) => source.endsWith(':error'))
+        .reduce((sum, [, n]) => sum + n, 0)
+    : 0;
+
+  const watched = api ? [...APPS, API_SERVICE.name] : APPS;
   const pidsAtEnd = supervision.pids();
-  const sameProcesses = APPS.filter((app) => {
+  const sameProcesses = watched.filter((app) => {
     const pid = pidsAtEnd[app];
     return pid !== undefined && pid === pidsAtStart[app] && isAlive(pid);
   });
@@ -195,8 +259,8 @@ try {
     else loadOther += count;
   }
   const loadErrors = load.errors + load.timeouts;
-  const unexpected = loadOther + loadErrors + unexpectedHostile.length;
-  const died = sameProcesses.length !== APPS.length || restarts > 0;
+  const unexpected = loadOther + loadErrors + unexpectedHostile.length + failedRenders;
+  const died = sameProcesses.length !== watched.length || restarts > 0;
 
   const rows = [
     ['layout', fixture ? 'fixture (temporary)' : layout.root],
@@ -219,8 +283,14 @@ try {
     ],
     ['errors', `${loadErrors} (load errors ${load.errors}, timeouts ${load.timeouts})`],
     [
+      'data pages after',
+      `${dataPages} of ${pageUrls.length} pages: ${
+        [...sources].map(([source, n]) => `${n} ${source}`).join(', ') || 'none'
+      }${api ? ` (failed renders: ${failedRenders}, unexpected)` : ' (stub apps: fallbacks)'}`,
+    ],
+    [
       'server processes',
-      `${sameProcesses.length}/${APPS.length} same pid at the end, ${restarts} restarts`,
+      `${sameProcesses.length}/${watched.length} same pid at the end${api ? ' (the API included)' : ''}, ${restarts} restarts`,
     ],
     ['result', died || unexpected > 0 ? 'FAILED' : 'ok'],
   ];
