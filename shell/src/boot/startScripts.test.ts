@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startScripts } from './startScripts';
+import { SLICE_MS, startScripts } from './startScripts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -60,6 +60,29 @@ describe("a composed page's scripts", () => {
     expect(scripts.map((script) => [script.type, script.getAttribute('src')])).toEqual([
       ['module', '/v/1/assets/main.js'],
     ]);
+  });
+
+  it('are asked for in tasks short enough not to keep a tap waiting, the entry first', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callback(0));
+    // Each link or script costs 1.5 ms here (a phone's main thread: 2–2.5 ms).
+    let clock = 0;
+    vi.spyOn(window.performance, 'now').mockImplementation(() => (clock += 1.5));
+    const preload = Array.from({ length: 16 }, (_, n) => `/v/1/assets/chunk-${n}.js`);
+    startScripts(window, { ...data, preload });
+    vi.advanceTimersToNextTimer();
+    // The first task: the styles and the entry, then preloads until its time is up.
+    const first = links('modulepreload').length;
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(links('stylesheet')).toHaveLength(2);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(preload.length);
+    expect(1.5 * (2 + 1 + 1 + first)).toBeLessThanOrEqual(SLICE_MS + 1.5);
+    vi.runAllTimers();
+    expect(links('modulepreload').map((link) => link.href)).toEqual(
+      preload.map((path) => `http://localhost:3000${path}`),
+    );
+    expect(links('preload')).toHaveLength(1);
   });
 
   it('start from the data of a page composed before there were stylesheets to add', () => {
