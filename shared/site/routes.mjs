@@ -151,14 +151,23 @@ export function localizePath(path, language) {
 
 /**
  * What an address of the site is: a page in a language, a permanent redirect to the one form of
- * it (`/pt-br/faq` → `/faq`, `/faq/` → `/faq`, `/en` → `/en/`), or nothing (in the language its
- * prefix names, for the 404 page). A page with a parameter is its slug and a value that can be
+ * it (`/pt-br/faq` → `/faq`, `/faq/` → `/faq`, `/en` → `/en/`, `/EN/FAQ` → `/en/faq`), or nothing
+ * (in the language its prefix names, for the 404 page). A page with a parameter is its slug and a value that can be
  * one (`/obras/calculo-i-araujo`); whether that work exists is its remote's to say.
  * `pathname` is decoded, without query or fragment.
  * @param {string} pathname
  * @returns {SitePath}
  */
 export function parseSitePath(pathname) {
+  // Prefixes and slugs are lower case; typed otherwise (`/pt-PT/`, a link written by hand), the
+  // address leads to the page's own.
+  const folded = foldedPath(pathname);
+  if (folded !== pathname) {
+    const site = parseSitePath(folded);
+    return site.kind === 'page'
+      ? { kind: 'redirect', location: pagePath(site.route, site.language, site.param) }
+      : site;
+  }
   const segments = pathname.split('/').slice(1);
   const [first = '', ...rest] = segments;
   if (first === 'pt-br') {
@@ -193,6 +202,25 @@ export function parseSitePath(pathname) {
   return { kind: 'page', language, route };
 }
 
+/** ASCII capitals to lower case: every language prefix and slug is written in lower case. */
+const lowerCase = (/** @type {string} */ text) =>
+  text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/**
+ * The address with its language prefix and slug in lower case, as the site writes them; a page's
+ * value (a work's id) as it is, since it is no address of the site's own making.
+ * @param {string} pathname
+ */
+function foldedPath(pathname) {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefix = lowerCase(first);
+  if (prefix !== 'pt-br' && languageOfPrefix(prefix) === undefined) {
+    return ['', prefix, ...rest].join('/');
+  }
+  const [slug, ...after] = rest;
+  return ['', prefix, ...(slug === undefined ? [] : [lowerCase(slug), ...after])].join('/');
+}
+
 /**
  * The same page in every language, for the language links, `hreflang` alternates and the sitemap.
  * @param {{ slug: string, param?: string }} route
@@ -204,14 +232,14 @@ export function alternatePaths(route, value) {
 }
 
 /**
- * The language an address is in, from its prefix, and whether it has one (`/en/faq` → en,
- * prefixed; `/faq` and `/pt-br/faq` → pt-BR).
+ * The language an address is in, from its prefix, and whether it has one (`/en/faq` and `/EN/faq`
+ * → en, prefixed; `/faq` and `/pt-br/faq` → pt-BR).
  * @param {string} pathname
  * @returns {{ language: Language, prefixed: boolean }}
  */
 export function addressLanguage(pathname) {
   const first = pathname.split('/')[1] ?? '';
-  const language = languageOfPrefix(first);
+  const language = languageOfPrefix(lowerCase(first));
   return language ? { language, prefixed: true } : { language: DEFAULT_LANGUAGE, prefixed: false };
 }
 

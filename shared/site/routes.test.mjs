@@ -40,6 +40,18 @@ describe('a page with a parameter', () => {
     });
   });
 
+  it('is read from an address typed in capitals, as a redirect to its own, its value as typed', () => {
+    expect(parseSitePath(`/EN/${work.slug.toUpperCase()}/calculo-i-araujo`)).toEqual({
+      kind: 'redirect',
+      location: `/en/${work.slug}/calculo-i-araujo`,
+    });
+    // A work's id is no address of the site's making: one with capitals is no work's.
+    expect(parseSitePath(`/EN/${work.slug}/Calculo`)).toEqual({
+      kind: 'not-found',
+      language: 'en',
+    });
+  });
+
   it('is no page without a value, with one that cannot be an id, or with more after it', () => {
     for (const path of [
       `/${work.slug}`,

@@ -518,6 +518,11 @@ describe('an app server over a deploy layout', () => {
       ['/faq/', 301, '/faq'],
       ['/en', 301, '/en/'],
       ['/pt-br/', 301, '/'],
+      // Typed in capitals: the page's own address, its query kept.
+      ['/EN/FAQ?x=1', 301, '/en/faq?x=1'],
+      ['/pt-PT', 301, '/pt-pt/'],
+      ['/PT-BR/Faq', 301, '/faq'],
+      ['/Faq/', 301, '/faq'],
     ])('%s → %i %s', async (path, status, location) => {
       const answer = await shell(path);
       expect(answer.status).toBe(status);
@@ -542,11 +547,11 @@ describe('an app server over a deploy layout', () => {
       const none = await shell({ path: '/no-such-page' });
       expect(none.body.equals(readFileSync(pageFile('pt-BR', '404.html')))).toBe(true);
       // A prefixed address names its language, whatever was remembered.
-      const prefixed = await shell({
-        path: '/fi/no-such-page',
-        headers: { cookie: 'fair_language=en' },
-      });
-      expect(prefixed.body.equals(readFileSync(pageFile('fi', '404.html')))).toBe(true);
+      for (const path of ['/fi/no-such-page', '/FI/no-such-page']) {
+        const prefixed = await shell({ path, headers: { cookie: 'fair_language=en' } });
+        expect(prefixed.status, path).toBe(404);
+        expect(prefixed.body.equals(readFileSync(pageFile('fi', '404.html'))), path).toBe(true);
+      }
     });
 
     it.each([
@@ -580,14 +585,17 @@ describe('an app server over a deploy layout', () => {
       }
     });
 
-    it.each(['/pt-br//evil.example', '/pt-br//evil.example/x?y=1', '/pt-br///evil.example'])(
-      'never leads to another site: %s',
-      async (path) => {
-        const answer = await shell(path);
-        expect(answer.status).toBe(404);
-        expect(answer.headers.location).toBeUndefined();
-      },
-    );
+    it.each([
+      '/pt-br//evil.example',
+      '/pt-br//evil.example/x?y=1',
+      '/pt-br///evil.example',
+      '/PT-BR//evil.example',
+      '/EN//evil.example',
+    ])('never leads to another site: %s', async (path) => {
+      const answer = await shell(path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    });
   });
 
   describe('malformed requests', () => {
