@@ -19,11 +19,16 @@ import {
  * screen scrolls in a box of its own that says so and takes the focus, and the menu works.
  */
 const LANGUAGES = ['pt-BR', 'fi', 'et', 'nl'] as const satisfies readonly Language[];
-/** The menu's words in a language, from shared's texts. */
-function menuTexts(language: Language): { label: string; menu: string } & Record<string, string> {
+/** shared's common texts in a language: the menu's words, the actions' names. */
+function commonTexts(language: Language): {
+  nav: { label: string; menu: string } & Record<string, string>;
+  actions: { close: string };
+} {
   const file = new URL(`../../shared/src/i18n/locales/${language}/common.json`, import.meta.url);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { nav: never }).nav;
+  return JSON.parse(readFileSync(file, 'utf8')) as never;
 }
+/** The menu's words in a language, from shared's texts. */
+const menuTexts = (language: Language) => commonTexts(language).nav;
 const WIDTHS = [320, 360] as const;
 /** The pages of the main navigation (the others are linked from the footer). */
 const MAIN_ROUTES = ROUTES.filter(inMainNavigation);
@@ -130,7 +135,7 @@ async function commissionWidths(page: Page, scope: string): Promise<number[]> {
     .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().width));
 }
 
-test.describe('on a 320 px phone, the price split and the purchase dialog', () => {
+test.describe('on a 320 px phone, the price split and the purchase dialog, which closes from its corner', () => {
   test.use(phone(320));
 
   for (const language of LANGUAGES) {
@@ -161,6 +166,20 @@ test.describe('on a 320 px phone, the price split and the purchase dialog', () =
       const inDialog = await commissionWidths(page, 'dialog[open]');
       expect(inDialog.length).toBeGreaterThan(0);
       for (const drawn of inDialog) expect(drawn).toBeGreaterThanOrEqual(MIN_COMMISSION_PX);
+
+      // Leaving takes no scrolling down to Cancel: a Close button in the dialog's top corner,
+      // which a tap reaches, gives the focus back to the card's button.
+      const close = dialog.getByRole('button', {
+        name: commonTexts(language).actions.close,
+        exact: true,
+      });
+      const [closeBox, dialogBox] = [await close.boundingBox(), await dialog.boundingBox()];
+      if (!closeBox || !dialogBox) throw new Error('the dialog or its Close button is not drawn');
+      expect(closeBox.y - dialogBox.y).toBeLessThan(16);
+      expect(dialogBox.x + dialogBox.width - (closeBox.x + closeBox.width)).toBeLessThan(16);
+      await close.tap();
+      await expect(dialog).toBeHidden();
+      await expect(catalog(page).locator('.mf-catalog__buy').first()).toBeFocused();
     });
   }
 });

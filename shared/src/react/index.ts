@@ -1,5 +1,5 @@
 export { ConfirmDialog } from './ConfirmDialog';
-export { closeDialog, Dialog } from './Dialog';
+export { closeDialog, Dialog, DIALOG_CLOSE_CLASS } from './Dialog';
 export { barWidths, PriceSplit, type SplitParts } from './PriceSplit';
 export {
   definePage,
