@@ -152,8 +152,9 @@ export function localizePath(path, language) {
 /**
  * What an address of the site is: a page in a language, a permanent redirect to the one form of
  * it (`/pt-br/faq` → `/faq`, `/faq/` → `/faq`, `/en` → `/en/`, `/EN/FAQ` → `/en/faq`), or nothing
- * (in the language its prefix names, for the 404 page). A page with a parameter is its slug and a value that can be
- * one (`/obras/calculo-i-araujo`); whether that work exists is its remote's to say.
+ * (in the language its prefix names, for the 404 page). A page with a parameter is its slug and a
+ * value that can be one (`/obras/calculo-i-araujo`); whether that work exists is its remote's to
+ * say.
  * `pathname` is decoded, without query or fragment.
  * @param {string} pathname
  * @returns {SitePath}

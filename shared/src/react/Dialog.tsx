@@ -26,8 +26,8 @@ const FOCUSABLE =
 /**
  * The site's one modal dialog: a native `<dialog>`, opened as soon as it is rendered. The browser
  * traps focus inside it, closes it on Escape and gives focus back to what had it before. A Close
- * button stays in its top corner: on a phone a long dialog's own Cancel is far below, and there is
- * no Escape key. Focus starts on the element marked `data-autofocus`, or else on the first control
+ * button is in its top corner: on a phone a long dialog's own Cancel is far below, and there is no
+ * Escape key. Focus starts on the element marked `data-autofocus`, or else on the first control
  * after that button. Close it with `closeDialog`, so that focus is restored before React removes
  * it.
  */
