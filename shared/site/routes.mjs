@@ -173,8 +173,9 @@ export function parseSitePath(pathname) {
   const [first = '', ...rest] = segments;
   if (first === 'pt-br') {
     const remainder = rest.join('/');
-    // `/pt-br//evil.example` would lead to `//evil.example`: another site, not an address here.
-    if (remainder.startsWith('/')) return { kind: 'not-found', language: DEFAULT_LANGUAGE };
+    // `/pt-br//evil.example` would lead to `//evil.example`, and `/pt-br/\evil.example` to
+    // `/\evil.example`, which browsers read the same way: another site, not an address here.
+    if (/^[/\\]/.test(remainder)) return { kind: 'not-found', language: DEFAULT_LANGUAGE };
     return { kind: 'redirect', location: `/${remainder}` };
   }
   const prefixed = languageOfPrefix(first);

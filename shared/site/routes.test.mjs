@@ -45,6 +45,10 @@ describe('a page with a parameter', () => {
       kind: 'redirect',
       location: `/en/${work.slug}/calculo-i-araujo`,
     });
+    // Never another site: browsers read `/\\x` as `//x`.
+    for (const path of ['/pt-br//evil.example', '/pt-br/\\evil.example', '/PT-BR/\\evil']) {
+      expect(parseSitePath(path), path).toEqual({ kind: 'not-found', language: 'pt-BR' });
+    }
     // A work's id is no address of the site's making: one with capitals is no work's.
     expect(parseSitePath(`/EN/${work.slug}/Calculo`)).toEqual({
       kind: 'not-found',
