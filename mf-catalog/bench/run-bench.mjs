@@ -30,7 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { appPort, SERVER_TIMING_NAME } from '@fair/shared/site';
+import { API_SERVICE, appPort, SERVER_TIMING_NAME } from '@fair/shared/site';
 import { serveBenchComposition } from '@fair/tooling/bench';
 import { CHROMIUM_LAUNCH } from '@fair/tooling/chromium';
 
@@ -45,6 +45,8 @@ const WORKS = Number(option('works', 100_000));
 const PORT_OFFSET = 200;
 const SHELL = `http://localhost:${appPort('shell', {}) + PORT_OFFSET}`;
 const CATALOG = `http://localhost:${appPort('mf-catalog', {}) + PORT_OFFSET}`;
+/** The API's catalogue search, as the page asks it (on the site's own origin). */
+const WORKS_PATH = `${API_SERVICE.pathPrefix}works`;
 const LAYOUT = join(APP, '.bench', 'layout');
 /** What is typed: searches of the generated catalogue's words, each typed and then erased. */
 const SEARCHES = ['joao', 'kantele', 'river garden', 'fado lisboa', 'tallinn', 'zoe'];
@@ -69,7 +71,7 @@ function summary(samples) {
  * painted with the API's results for that text (the list says which text it answers, and is not
  * waiting for another answer).
  */
-function installProbe(serverTimingName) {
+function installProbe({ serverTimingName, worksPath }) {
   const input = document.querySelector('.mf-catalog input[type="search"]');
   const results = () => document.querySelector('.mf-catalog__results');
   window.__samples = [];
@@ -94,7 +96,7 @@ function installProbe(serverTimingName) {
             // Where the time went: until the request left (debounce), the API's answer, the rest.
             const request = performance
               .getEntriesByType('resource')
-              .filter((entry) => entry.name.includes('/api/works?') && entry.startTime >= started)
+              .filter((entry) => entry.name.includes(`${worksPath}?`) && entry.startTime >= started)
               .at(-1);
             window.__samples.push(total);
             window.__parts.push(
@@ -239,12 +241,12 @@ async function warmUp(pageRequest) {
  */
 async function pageRequestOf(browser) {
   for (let i = 0; i < 600; i++) {
-    const health = await fetch(`${SHELL}/api/health`).catch(() => undefined);
+    const health = await fetch(`${SHELL}${API_SERVICE.pathPrefix}health`).catch(() => undefined);
     if (health?.ok) break;
     await new Promise((done) => setTimeout(done, 200));
   }
   const page = await browser.newPage();
-  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/works', {
+  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname === WORKS_PATH, {
     timeout: 60_000,
   });
   await page.goto(`${SHELL}/`);
@@ -265,7 +267,7 @@ async function measure(browser, cpuSlowdown) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const started = Date.now();
   const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/works',
+    (response) => new URL(response.url()).pathname === WORKS_PATH,
     { timeout: 60_000 },
   );
   await page.goto(`${SHELL}/`);
@@ -280,7 +282,10 @@ async function measure(browser, cpuSlowdown) {
   const countText = await page.locator('.mf-catalog__count').textContent();
   const counter = sampleCounter();
   await page.exposeFunction('__sampled', (count) => counter.record(count));
-  await page.evaluate(installProbe, SERVER_TIMING_NAME);
+  await page.evaluate(installProbe, {
+    serverTimingName: SERVER_TIMING_NAME,
+    worksPath: WORKS_PATH,
+  });
   const { samples, parts } = await typeAndMeasure(page, counter);
   if (args.includes('--verbose')) {
     console.log(`${cpuSlowdown}×: ${samples.map((sample) => sample.toFixed(0)).join(' ')}`);
@@ -331,11 +336,11 @@ async function main() {
     build: false,
   });
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const warming = Date.now();
-  await warmUp(await pageRequestOf(browser));
-  console.log(`Warmed up (every text once) in ${((Date.now() - warming) / 1000).toFixed(1)} s.`);
   let over = false;
   try {
+    const warming = Date.now();
+    await warmUp(await pageRequestOf(browser));
+    console.log(`Warmed up (every text once) in ${((Date.now() - warming) / 1000).toFixed(1)} s.`);
     const rows = [];
     let scripts = new Set();
     for (const slowdown of [1, 4]) {

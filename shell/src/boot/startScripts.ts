@@ -45,14 +45,13 @@ export function afterFirstPaint(window: Window, start: () => void) {
 }
 
 /**
- * Starts a composed page's scripts once the page is on screen, all at once (in tasks of about
- * `SLICE_MS`): the stylesheets of what appears only once the page runs, the entry, preloads for
- * the data the page reads first, then module preloads for the whole graph of code and texts (no
- * waterfall of imports). Nothing is
- * requested before the first paint: the page's HTML and the styles it is painted with are all
- * here already, and a request started earlier is counted against the paint by a slow network's
- * model (Lighthouse's), though it takes nothing from it here. `onFailure` is told
- * when a script cannot be had.
+ * Starts a composed page's scripts once the page is on screen, every file asked for at once
+ * though in tasks of about `SLICE_MS`: the stylesheets of what appears only once the page runs,
+ * the entry, preloads for the data the page reads first, then module preloads for the whole graph
+ * of code and texts (no waterfall of imports). Nothing is requested before the first paint: the
+ * page's HTML and the styles it is painted with are all here already, and a request started
+ * earlier is counted against the paint by a slow network's model (Lighthouse's), though it takes
+ * nothing from it here. `onFailure` is told when a script cannot be had.
  */
 export function startScripts(window: Window, data: BootData, onFailure?: () => void) {
   const { document } = window;
