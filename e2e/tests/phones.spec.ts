@@ -183,3 +183,29 @@ test.describe('on a 320 px phone, the price split and the purchase dialog, which
     });
   }
 });
+
+test.describe('on a 360 px phone, Search on the keyboard shows the works', () => {
+  test.use(phone(360));
+
+  for (const language of ['pt-BR', 'fi'] as const) {
+    test(`in ${language}: the keyboard closes, the count has the focus, the first work is on screen`, async ({
+      page,
+    }) => {
+      const home = ROUTES.find((route) => route.id === 'home') as Route;
+      await visit(page, home, language);
+      // The works lie below the form: typing alone leaves them off screen.
+      const first = cards(page).first();
+      const search = catalog(page).getByRole('searchbox');
+      await search.tap();
+      await search.fill('a');
+      await expect(resultCount(page)).toBeVisible();
+      await expect(first).not.toBeInViewport();
+      // The phone keyboard's Search key submits the form, as Enter does.
+      await search.press('Enter');
+      await expect(resultCount(page)).toBeFocused();
+      await expect(search).not.toBeFocused();
+      await expect(resultCount(page)).toBeInViewport();
+      await expect(first.getByRole('heading')).toBeInViewport();
+    });
+  }
+});

@@ -6,7 +6,7 @@ import {
   type MarketplaceWork,
   type Quote,
 } from '@fair/shared';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 // The shell provides only part of react-i18next (PROVIDED_REACT_I18NEXT): `Trans` is bundled here
 // and given the page's instance.
@@ -32,6 +32,8 @@ interface Props {
   onSuggestion: (suggestion: string) => void;
   /** Retry was pressed: the page moves the focus before the button goes. */
   onRetry: () => void;
+  /** The count of works, which the focus moves to when Search is pressed (`showResults`). */
+  countRef?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -39,7 +41,15 @@ interface Props {
  * the next). While the answer to a new query is on its way the list shown stays whole and says it
  * is busy; when search is unavailable it stays readable, says so, and offers Retry.
  */
-export function Results({ search, language, onBuy, onClear, onSuggestion, onRetry }: Props) {
+export function Results({
+  search,
+  language,
+  onBuy,
+  onClear,
+  onSuggestion,
+  onRetry,
+  countRef,
+}: Props) {
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const { results, platforms, busy, failed } = search;
 
@@ -82,13 +92,13 @@ export function Results({ search, language, onBuy, onClear, onSuggestion, onRetr
   const summary = useMemo(
     () => (
       <div className="mf-catalog__summary">
-        <p className="mf-catalog__count" role="status">
+        <p className="mf-catalog__count" role="status" ref={countRef} tabIndex={-1}>
           {t(totalIsEstimate ? 'catalogue.countAbout' : 'catalogue.count', { count: total })}
         </p>
         <p className="mf-catalog__price-note">{t('catalogue.priceNote')}</p>
       </div>
     ),
-    [t, total, totalIsEstimate],
+    [t, total, totalIsEstimate, countRef],
   );
   // Under the cards, drawn again at each key typed (the list says it is busy): translated when
   // what it says changes.

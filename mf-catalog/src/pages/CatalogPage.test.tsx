@@ -3,7 +3,7 @@ import type { RemoteProps } from '@fair/shared';
 import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
 import { act, cleanup, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RECENT_ANSWERS, SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';
 import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
 import { PAGE_SIZE } from '../catalogue/worksRequest';
@@ -412,6 +412,35 @@ describe('the catalogue page', () => {
     warn.mockRestore();
   });
 
+  it('brings the works into view when Search is pressed, the focus on their count', async () => {
+    // jsdom neither lays out nor scrolls: the scroll asked for is recorded.
+    const scrolled: { element: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options) {
+      scrolled.push({ element: this, options });
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { navigate, user } = await mountPage();
+    await screen.findByText(`${all} works`);
+    await user.type(searchBox(), 'joao{Enter}');
+    // At once, not after the pause that typing waits for.
+    expect(navigate).toHaveBeenCalledWith('/?q=joao', { replace: true });
+    await screen.findByText('1 work');
+    expect(document.activeElement).toBe(count());
+    expect(scrolled).toHaveLength(1);
+    // The place the form's address names: the same without a script.
+    const form = screen.getByRole('search');
+    const place = new URL(form.getAttribute('action') ?? '', 'http://site.test/').hash.slice(1);
+    expect(place).not.toBe('');
+    expect(scrolled[0]?.element).toBe(document.getElementById(place));
+    expect(scrolled[0]?.element.contains(count())).toBe(true);
+    expect(scrolled[0]?.options).toEqual({ block: 'start', behavior: 'smooth' });
+    // The focus goes on from the count to the first work.
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe(titleOf('calculo-i-araujo'));
+  });
+
   it('never sends a text the API refuses: it says why beside the field and keeps it', async () => {
     await mountPage();
     await screen.findByText(`${all} works`);
@@ -429,6 +458,9 @@ describe('the catalogue page', () => {
     );
     // The works shown stay; one character less and it searches.
     expect(cards()).toHaveLength(onePage);
+    // Search pressed leaves the focus in the field, beside its error.
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(searchBox());
     await user.type(searchBox(), '{Backspace}');
     await after(SEARCH_DEBOUNCE_MS);
     expect(searchBox().getAttribute('aria-invalid')).toBeNull();

@@ -1,4 +1,5 @@
 import { useRemoteProps } from '@fair/shared/runtime';
+import { isSearchTextTooLong } from '@fair/shared/site';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
@@ -8,6 +9,7 @@ import { useCatalogueSearch } from '../catalogue/useCatalogueSearch';
 import { Filters } from '../components/Filters';
 import { Hero } from '../components/Hero';
 import { Results } from '../components/Results';
+import { RESULTS_ID, showResults } from '../components/showResults';
 import { usePurchase } from '../purchase/usePurchase';
 import '../catalog.css';
 
@@ -35,6 +37,15 @@ export function CatalogPage() {
     searchRef.current?.focus();
   }, [update]);
 
+  // Search pressed: the text applies now and the works come into view, unless the text is too
+  // long (its error, under the field, keeps the focus there).
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const submit = useCallback(() => {
+    commit();
+    if (!isSearchTextTooLong(query.q)) showResults(resultsRef.current, countRef.current);
+  }, [commit, query.q]);
+
   const searchFor = useCallback(
     (suggestion: string) => {
       update({ q: suggestion });
@@ -54,18 +65,21 @@ export function CatalogPage() {
           query={query}
           facets={search.results}
           onChange={update}
-          onSubmit={commit}
+          onSubmit={submit}
           onClear={clearFilters}
           searchRef={searchRef}
         />
-        <Results
-          search={search}
-          language={language}
-          onBuy={purchase.buy}
-          onClear={clearFilters}
-          onSuggestion={searchFor}
-          onRetry={retry}
-        />
+        <div id={RESULTS_ID} ref={resultsRef} className="mf-catalog__results-place">
+          <Results
+            search={search}
+            language={language}
+            onBuy={purchase.buy}
+            onClear={clearFilters}
+            onSuggestion={searchFor}
+            onRetry={retry}
+            countRef={countRef}
+          />
+        </div>
       </section>
       {purchase.dialog}
       {/* The data this HTML was rendered from, kept as it came while the page lives. An
