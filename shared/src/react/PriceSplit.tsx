@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo, type ReactNode } from 'react';
+import { Fragment, memo, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../languages';
 import type { Cents } from '../money/cents';
@@ -88,8 +88,12 @@ export function barWidths(amounts: readonly Cents[]): number[] {
   });
 }
 
-/** A swatch or bar part's fill: colour and a pattern, so the key never relies on colour alone. */
-function Patterns({ id }: { id: string }) {
+/**
+ * A swatch or bar part's fill: colour and a pattern, so the key never relies on colour alone.
+ * Memoised, as the swatches: a card given the next work keeps its split's id, and these are the
+ * same elements (a new answer redraws twelve splits as the visitor types).
+ */
+const Patterns = memo(function Patterns({ id }: { id: string }) {
   return (
     <defs>
       <pattern id={`${id}-distribution`} width="6" height="6" patternUnits="userSpaceOnUse">
@@ -102,14 +106,14 @@ function Patterns({ id }: { id: string }) {
       </pattern>
     </defs>
   );
-}
+});
 
 function fillOf(party: Party, id: string): string | undefined {
   return party === 'content' ? undefined : `url(#${id}-${party})`;
 }
 
 /** A part's key: the same fill as its part of the bar (whose patterns it uses). */
-function Swatch({ party, id }: { party: Party; id: string }) {
+const Swatch = memo(function Swatch({ party, id }: { party: Party; id: string }) {
   return (
     <svg className="price-split__key" width="14" height="14" aria-hidden="true" focusable="false">
       <rect
@@ -121,7 +125,7 @@ function Swatch({ party, id }: { party: Party; id: string }) {
       />
     </svg>
   );
-}
+});
 
 /**
  * The site's one picture of a price split: a bar drawing who gets what (the author's content fee,
