@@ -71,6 +71,43 @@ test.describe('navigation', () => {
     await expectMounted(page, 'mf_content');
   });
 
+  for (const language of ['pt-BR', 'en'] as const) {
+    test(`another page opens at its top, and Back returns where the visitor was (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(address('home', language));
+      await expectMounted(page, 'mf_catalog');
+      // A card far down the catalogue: its link leads to the work's page.
+      const link = page.locator('.mf-catalog__card-link').nth(5);
+      await link.scrollIntoViewIfNeeded();
+      const title = (await link.textContent()) ?? '';
+      await link.tap();
+      await expect(page).toHaveURL(/\/obras\//);
+      await expectMounted(page, 'mf_catalog');
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(title);
+      await expect(heading).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Back: the catalogue is drawn again, at the card.
+      await page.goBack();
+      await expect(page.locator('.mf-catalog__card-link').nth(5)).toBeInViewport();
+      // So does a footer link at the bottom of a page.
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await footer.getByRole('link').first().tap();
+      await expectMounted(page, 'mf_content');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await context.close();
+    });
+  }
+
   test('on a phone the menu opens and closes, with or without JavaScript', async ({ browser }) => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({

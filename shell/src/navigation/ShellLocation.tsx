@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { restoreScrollOnTraversal } from './scrollRestoration';
 import {
   createShellHistory,
   FIRST_ENTRY,
@@ -16,7 +24,8 @@ const LocationContext = createContext<LocationState | null>(null);
 
 /**
  * The browser's location for the frame, read as an external store: a change made at any time
- * (even while the frame hydrates, before any effect ran) is rendered.
+ * (even while the frame hydrates, before any effect ran) is rendered. Back and Forward return to
+ * the place the visitor was at (`restoreScrollOnTraversal`).
  */
 export function BrowserLocation({
   children,
@@ -26,6 +35,8 @@ export function BrowserLocation({
   history?: ShellHistory;
 }) {
   const location = useSyncExternalStore(history.listen, history.location, history.location);
+  // Back and Forward return where the visitor was, once the page returned to is drawn.
+  useEffect(() => restoreScrollOnTraversal(window, history), [history]);
   const value = useMemo(() => ({ location, navigate: history.navigate }), [location, history]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }

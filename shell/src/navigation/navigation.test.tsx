@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createShellHistory, FIRST_ENTRY, type ShellHistory } from './shellHistory';
 import { ShellLink } from './ShellLink';
 import {
@@ -11,10 +11,17 @@ import {
   useShellNavigate,
 } from './ShellLocation';
 
+// jsdom does not scroll (it says so on the console): where the history asks the window to scroll
+// is recorded instead.
+let scrollTo: MockInstance;
 beforeEach(() => {
   window.history.replaceState(null, '', '/en/faq?open=1#price');
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  scrollTo.mockRestore();
+});
 
 /** Waits for the browser's history to settle after `back()` (jsdom traverses asynchronously). */
 const popped = () =>
@@ -75,6 +82,18 @@ describe('the shell history', () => {
     window.history.forward();
     await forward;
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('opens another page at its top; the same page with a new query or fragment keeps its place', () => {
+    const history = createShellHistory(window);
+    history.navigate('/en/faq?open=2#other');
+    history.navigate('/en/faq#price', { replace: true });
+    expect(scrollTo).not.toHaveBeenCalled();
+    history.navigate('/en/articles#copyleft');
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    // A replaced address (a query written as the visitor types) is the same visit.
+    history.navigate('/en/obras/x', { replace: true });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('never leaves the site', () => {

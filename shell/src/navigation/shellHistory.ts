@@ -45,7 +45,8 @@ export interface ShellHistory {
 /**
  * The browser's history as the shell uses it: one location object per entry, a key per entry the
  * shell adds, and a listener told of every change. A navigation to the address already shown
- * replaces its entry, so a second tap on a link does not make Back stay on the same page.
+ * replaces its entry, so a second tap on a link does not make Back stay on the same page; one to
+ * another page starts at its top.
  */
 export function createShellHistory(window: Window): ShellHistory {
   const listeners = new Set<(location: ShellLocation) => void>();
@@ -78,9 +79,16 @@ export function createShellHistory(window: Window): ShellHistory {
         throw new Error(`The shell navigates only within its site, not to ${target.href}`);
       const path = `${target.pathname}${target.search}${target.hash}`;
       const replace = options?.replace === true || path === href(read());
+      const anotherPage = target.pathname !== window.location.pathname;
       const state: EntryState = { key: newKey() };
       if (replace) window.history.replaceState(state, '', path);
       else window.history.pushState(state, '', path);
+      // Another page opens at its top, as a loaded one would: the document stays, and so would
+      // the scroll of the page left (a card's link tapped far down the catalogue opened the work
+      // at its footer). A page shown with a fragment scrolls to it itself once drawn; Back and
+      // Forward return where the visitor was (the browser's own scroll restoration); the same
+      // page with a new query or fragment keeps its place.
+      if (anotherPage && !replace) window.scrollTo(0, 0);
       changed();
     },
     listen(listener) {
