@@ -12,8 +12,8 @@ import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenSort, isFiltered, orderOf, ordersFor } from '../catalogue/query';
 import { textTemplate } from '../catalogue/textTemplate';
-import { RESULTS_ID } from './showResults';
 import type { WorksPage } from '../catalogue/worksApi';
+import { RESULTS_ID } from './showResults';
 
 interface Props {
   query: CatalogueQuery;
@@ -30,8 +30,9 @@ interface Props {
  * Search, type, language and order. Once the page runs, every change applies at once. It is also
  * a plain GET form to the page's own address, so before a script runs (or without one) Search or
  * Enter asks the server for the catalogue of that query, scrolled to the works (the address ends
- * with their place, `RESULTS_ID`; the boot script leaves a form with an `action` to the browser). Each type and language says how many works it would show with the
- * rest of the query (the facets).
+ * with their place, `RESULTS_ID`; the boot script leaves a form with an `action` to the browser).
+ * Each type and language says how many works it would show with the rest of the query (the
+ * facets).
  */
 export function Filters({ query, facets, onChange, onSubmit, onClear, searchRef }: Props) {
   const { t, i18n } = useTranslation(['catalog', 'common']);
