@@ -117,7 +117,7 @@ export function PurchasedLicence({ issued, kept, language, headingId, workId, on
           {t('purchase.bought.myLicences')}
         </InternalLink>
         <button type="button" className="button" onClick={onClose}>
-          {t('purchase.bought.close')}
+          {t('purchase.bought.done')}
         </button>
       </div>
     </div>
