@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreScrollOnTraversal } from './scrollRestoration';
+import { KEPT_PLACES, restoreScrollOnTraversal } from './scrollRestoration';
 import type { ShellHistory, ShellLocation } from './shellHistory';
 
 /**
@@ -139,6 +139,22 @@ describe('the scroll after Back and Forward', () => {
     fake.go(entry('first', '/artigos'), 1800);
     fake.frame();
     expect(fake.state.scrollY).toBe(0);
+  });
+
+  it('keeps the places of the entries scrolled last, no more', () => {
+    const fake = fakeWindow();
+    restoreScrollOnTraversal(fake.window, fake.history);
+    fake.scroll(1500);
+    for (let query = 0; query < KEPT_PLACES; query++) {
+      fake.state.location = { ...entry('first', '/'), search: `?q=${query}` };
+      fake.scroll(query);
+    }
+    fake.go(entry('first', '/'), 0);
+    fake.frame();
+    expect(fake.state.scrollY).toBe(0);
+    fake.go({ ...entry('first', '/'), search: `?q=${KEPT_PLACES - 1}` }, 0);
+    fake.frame();
+    expect(fake.state.scrollY).toBe(KEPT_PLACES - 1);
   });
 
   it('stops listening once removed', () => {

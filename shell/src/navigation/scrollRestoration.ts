@@ -3,6 +3,12 @@ import type { ShellHistory, ShellLocation } from './shellHistory';
 /** How long after Back or Forward the window keeps trying to reach where the visitor was. */
 export const SCROLL_RESTORE_PATIENCE_MS = 2000;
 
+/**
+ * The entries whose place is kept, the most recently scrolled: a long visit (every query the
+ * catalogue writes into the address is an address of its own) keeps no more.
+ */
+export const KEPT_PLACES = 100;
+
 /** What the visitor does that takes the scroll over: the window stops restoring it. */
 const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -16,7 +22,7 @@ const entryOf = (location: ShellLocation) =>
  * down than the page left reached was cut short (back from a work's page to the card far down the
  * catalogue that led there). So each entry's last scroll is kept here, and after Back or Forward
  * the window goes there, frame after frame as the page is drawn, until it is reached, the visitor
- * scrolls or presses a key, or `patienceMs` pass. Returns what removes it.
+ * scrolls, taps or presses a key, or `patienceMs` pass. Returns what removes it.
  */
 export function restoreScrollOnTraversal(
   window: Window,
@@ -27,7 +33,12 @@ export function restoreScrollOnTraversal(
   let restoring: (() => void) | null = null;
 
   const onScroll = () => {
-    if (!restoring) places.set(entryOf(history.location()), window.scrollY);
+    if (restoring) return;
+    const entry = entryOf(history.location());
+    // Deleted first, so that the map's order is the order of the last scroll.
+    places.delete(entry);
+    places.set(entry, window.scrollY);
+    if (places.size > KEPT_PLACES) places.delete(places.keys().next().value as string);
   };
 
   const restore = (target: number) => {

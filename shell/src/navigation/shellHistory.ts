@@ -86,8 +86,8 @@ export function createShellHistory(window: Window): ShellHistory {
       // Another page opens at its top, as a loaded one would: the document stays, and so would
       // the scroll of the page left (a card's link tapped far down the catalogue opened the work
       // at its footer). A page shown with a fragment scrolls to it itself once drawn; Back and
-      // Forward return where the visitor was (the browser's own scroll restoration); the same
-      // page with a new query or fragment keeps its place.
+      // Forward return where the visitor was (`restoreScrollOnTraversal`); the same page with a
+      // new query or fragment keeps its place.
       if (anotherPage && !replace) window.scrollTo(0, 0);
       changed();
     },
