@@ -94,9 +94,10 @@ test.describe('navigation', () => {
       await expect(heading).toHaveText(title);
       await expect(heading).toBeInViewport();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      // Back: the catalogue is drawn again, at the card.
+      // Back: the catalogue is drawn again, at the card, the focus on its link (a tap focused it).
       await page.goBack();
       await expect(page.locator('.mf-catalog__card-link').nth(5)).toBeInViewport();
+      await expect(page.locator('.mf-catalog__card-link').nth(5)).toBeFocused();
       // So does a footer link at the bottom of a page.
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
@@ -105,6 +106,30 @@ test.describe('navigation', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await context.close();
+    });
+  }
+
+  for (const language of ['fi', 'nl'] as const) {
+    test(`with the keyboard, Back returns the focus to the link followed, and Tab goes on from there (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(address('home', language));
+      await expectMounted(page, 'mf_catalog');
+      const cards = page.locator('.mf-catalog__card');
+      const link = page.locator('.mf-catalog__card-link').nth(4);
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/obras\//);
+      await expectMounted(page, 'mf_catalog');
+      // The work's page: the focus on its heading, read first.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+      // Back to the page the visit began at: the link it left by.
+      await page.goBack();
+      await expect(link).toBeFocused();
+      await expect(link).toBeInViewport();
+      // Tab reaches the same card's Buy button, not the top of the page.
+      await page.keyboard.press('Tab');
+      await expect(cards.nth(4).getByRole('button')).toBeFocused();
     });
   }
 

@@ -7,7 +7,7 @@ import {
   pagePath,
   parseSitePath,
 } from '@fair/shared/site';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer as FooterNow } from './components/Footer';
 import { hydrateLater } from './components/hydrateLater';
@@ -17,7 +17,6 @@ import { RemoteOutlet } from './components/RemoteOutlet';
 import { ToastLayer } from './components/ToastLayer';
 import { useToasts } from './components/useToasts';
 import { pageTitle } from './pageTitle';
-import { FIRST_ENTRY } from './navigation/shellHistory';
 import { useShellLocation, useShellNavigate } from './navigation/ShellLocation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { entryOf } from './remotes/remoteLoader';
@@ -57,9 +56,11 @@ export function App({ language }: Props) {
     else if (site.kind === 'redirect') navigateInShell(site.location, { replace: true });
   }, [otherLanguage, site, location, navigateInShell]);
 
-  // Focus moves to the new page's heading after a navigation, not on the first load (the first
-  // history entry is the only one the shell did not make).
-  const focusHeading = location.key !== FIRST_ENTRY;
+  // Focus moves into the new page after a navigation, not on the first load. Back to the page
+  // the visit began at is a navigation too: the location is then another object, whatever its
+  // key (the shell's history makes one per change).
+  const [firstLocation] = useState(location);
+  const focusHeading = location !== firstLocation;
 
   useEffect(() => {
     // A page with a parameter (a work's) is titled by what it shows: the page sets it.

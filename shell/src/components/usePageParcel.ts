@@ -2,6 +2,7 @@ import type { RemoteProps } from '@fair/shared';
 import { INTERACTIVE_MARK, type Route } from '@fair/shared/site';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { earlyInput } from '../boot/handoff';
+import { focusArrivedPage } from '../navigation/focusReturn';
 import { mountPage, unmountPage, type MountedPage } from '../remotes/mountPage';
 import { isTimeout, PAGE_DEADLINE_MS } from '../remotes/pageDeadline';
 import { pageElement } from '../remotes/pageElement';
@@ -18,7 +19,10 @@ export type OutletState = 'server' | 'loading' | 'mounted' | 'failed' | 'slow' |
 interface Options {
   route: Route;
   remoteProps: RemoteProps;
-  /** Move focus to the page's heading once mounted (after a navigation, not on first load). */
+  /**
+   * Move the focus into the page once mounted (after a navigation, not on first load): to its
+   * heading, or after Back and Forward to the link the visitor left by (`focusArrivedPage`).
+   */
   focusHeading: boolean;
   host: RefObject<HTMLElement | null>;
   /** A new attempt (Retry) mounts the page again. */
@@ -64,6 +68,7 @@ export function usePageParcel({
       once: true,
     });
     const { signal } = mounting;
+    let stopFocusing: (() => void) | undefined;
     const props = propsRef.current;
     const page = pageElement(element, route, props.language);
     if (!page.serverRendered) setState('loading');
@@ -80,13 +85,7 @@ export function usePageParcel({
           mounted.props = { ...mounted.props, ...propsRef.current };
           void mounted.parcel.update?.(mounted.props);
         }
-        if (focusRef.current) {
-          const heading = page.element.querySelector<HTMLElement>('h1');
-          if (heading) {
-            heading.tabIndex = -1;
-            heading.focus({ preventScroll: true });
-          }
-        }
+        if (focusRef.current) stopFocusing = focusArrivedPage(window, page.element);
       })
       .catch(async (error: unknown) => {
         if (cancelled.signal.aborted) return;
@@ -100,6 +99,7 @@ export function usePageParcel({
 
     return () => {
       cancelled.abort();
+      stopFocusing?.();
       const mounted = mountedRef.current;
       mountedRef.current = null;
       if (mounted) unmountPage(mounted);

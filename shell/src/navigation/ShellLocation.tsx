@@ -6,6 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { rememberFocusedLinks } from './focusReturn';
 import { restoreScrollOnTraversal } from './scrollRestoration';
 import {
   createShellHistory,
@@ -25,7 +26,8 @@ const LocationContext = createContext<LocationState | null>(null);
 /**
  * The browser's location for the frame, read as an external store: a change made at any time
  * (even while the frame hydrates, before any effect ran) is rendered. Back and Forward return to
- * the place the visitor was at (`restoreScrollOnTraversal`).
+ * the place the visitor was at (`restoreScrollOnTraversal`), and the focus to the link they left
+ * by (`rememberFocusedLinks`, `focusArrivedPage`).
  */
 export function BrowserLocation({
   children,
@@ -37,6 +39,7 @@ export function BrowserLocation({
   const location = useSyncExternalStore(history.listen, history.location, history.location);
   // Back and Forward return where the visitor was, once the page returned to is drawn.
   useEffect(() => restoreScrollOnTraversal(window, history), [history]);
+  useEffect(() => rememberFocusedLinks(window, history), [history]);
   const value = useMemo(() => ({ location, navigate: history.navigate }), [location, history]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_PLACES, restoreScrollOnTraversal } from './scrollRestoration';
+import { KEPT_PLACES } from './historyEntries';
+import { restoreScrollOnTraversal } from './scrollRestoration';
 import type { ShellHistory, ShellLocation } from './shellHistory';
 
 /**

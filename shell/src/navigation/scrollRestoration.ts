@@ -1,20 +1,11 @@
-import type { ShellHistory, ShellLocation } from './shellHistory';
+import { entryOf, keepRecent } from './historyEntries';
+import type { ShellHistory } from './shellHistory';
 
 /** How long after Back or Forward the window keeps trying to reach where the visitor was. */
 export const SCROLL_RESTORE_PATIENCE_MS = 2000;
 
-/**
- * The entries whose place is kept, the most recently scrolled: a long visit (every query the
- * catalogue writes into the address is an address of its own) keeps no more.
- */
-export const KEPT_PLACES = 100;
-
 /** What the visitor does that takes the scroll over: the window stops restoring it. */
 const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
-/** One history entry: its key, and its address (entries the browser made share a key). */
-const entryOf = (location: ShellLocation) =>
-  `${location.key} ${location.pathname}${location.search}${location.hash}`;
 
 /**
  * Back and Forward return where the visitor was. The browser restores an entry's scroll itself,
@@ -34,11 +25,7 @@ export function restoreScrollOnTraversal(
 
   const onScroll = () => {
     if (restoring) return;
-    const entry = entryOf(history.location());
-    // Deleted first, so that the map's order is the order of the last scroll.
-    places.delete(entry);
-    places.set(entry, window.scrollY);
-    if (places.size > KEPT_PLACES) places.delete(places.keys().next().value as string);
+    keepRecent(places, entryOf(history.location()), window.scrollY);
   };
 
   const restore = (target: number) => {
