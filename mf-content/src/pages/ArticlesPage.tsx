@@ -57,7 +57,10 @@ export function ArticlesPage() {
         {sections.map((section, index) => (
           <section key={section.id} className="mf-content__section">
             <h2 id={section.id}>
-              <span className="mf-content__section-number">{index + 1}.</span> {section.heading}
+              {/* One string: Preact's hydration keeps a number's text node whose merged HTML text
+                  ("1.") equals it loosely, and would add the "." again. */}
+              <span className="mf-content__section-number">{`${index + 1}.`}</span>{' '}
+              {section.heading}
             </h2>
             <Paragraphs items={section.paragraphs} />
             {section.subsections.map((subsection, subIndex) => (
