@@ -22,18 +22,29 @@ interface Props {
   param?: string | undefined;
 }
 
-/** Escape closes an open menu of the header and gives the focus back to its toggle. */
-function useEscapeClosesMenus() {
+/**
+ * Escape closes an open menu of the header and gives the focus back to its toggle; a tap or click
+ * outside it closes it where the visitor is.
+ */
+function useMenusClose() {
   useEffect(() => {
+    const openMenu = () => document.querySelector<HTMLDetailsElement>('.site-header details[open]');
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const open = document.querySelector<HTMLDetailsElement>('.site-header details[open]');
-      if (!open) return;
+      const open = openMenu();
+      if (event.key !== 'Escape' || !open) return;
       open.open = false;
       open.querySelector('summary')?.focus();
     };
+    const onPointer = (event: PointerEvent) => {
+      const open = openMenu();
+      if (open && !open.contains(event.target as Node)) open.open = false;
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, []);
 }
 
@@ -52,7 +63,7 @@ export function NavBar({ language, route, param }: Props) {
   const { search, hash } = useShellLocation();
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
-  useEscapeClosesMenus();
+  useMenusClose();
   const keep = hydrated ? `${search}${hash}` : '';
 
   return (
