@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { catalog, cards, resultCount } from '../support/catalog';
+import { catalog, cards, deployedCatalogue, resultCount } from '../support/catalog';
 import { layoutProblems } from '../support/layout';
 import {
   expectMounted,
   inMainNavigation,
+  LANGUAGES as EVERY_LANGUAGE,
   mainNavigation,
   mountedRemote,
   pagePath,
+  route,
   ROUTES,
   type Language,
   type Route,
@@ -67,30 +69,7 @@ async function menuProblems(page: Page, language: Language, next: Route): Promis
   await expect(toggle).toHaveText(texts.menu);
   await toggle.click();
   await expect(nav.getByRole('link')).toHaveCount(MAIN_ROUTES.length);
-  for (const link of await nav.getByRole('link').all()) await expect(link).toBeVisible();
-  problems.push(
-    ...(await nav.evaluate((element) => {
-      const width = document.documentElement.clientWidth;
-      return Array.from(element.querySelectorAll('a')).flatMap((link) => {
-        link.scrollIntoView({ block: 'nearest' });
-        const rect = link.getBoundingClientRect();
-        const found: string[] = [];
-        if (rect.left < 0 || rect.right > width)
-          found.push(
-            `menu link “${link.textContent}” is off the screen (${rect.left}–${rect.right})`,
-          );
-        const hit = document.elementFromPoint(
-          rect.left + rect.width / 2,
-          rect.top + rect.height / 2,
-        );
-        if (!hit || !link.contains(hit))
-          found.push(
-            `menu link “${link.textContent}” is covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`,
-          );
-        return found;
-      });
-    })),
-  );
+  problems.push(...(await linksOffScreen(nav, 'menu')));
   problems.push(...(await layoutProblems(page, '.site-nav')).map((p) => `in the menu: ${p}`));
   await toggle.focus();
   await page.keyboard.press('Tab');
@@ -102,6 +81,44 @@ async function menuProblems(page: Page, language: Language, next: Route): Promis
   await expect(page).toHaveURL(pagePath(next, language));
   await expectMounted(page, next.remote);
   await expect(nav).toBeHidden();
+  return problems;
+}
+
+/** The links in `scope` that are not each whole on the screen and what a tap at its middle reaches. */
+async function linksOffScreen(scope: Locator, name: string): Promise<string[]> {
+  for (const link of await scope.getByRole('link').all()) await expect(link).toBeVisible();
+  return scope.evaluate((element, what) => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(element.querySelectorAll('a')).flatMap((link) => {
+      link.scrollIntoView({ block: 'nearest' });
+      const rect = link.getBoundingClientRect();
+      const found: string[] = [];
+      if (rect.left < 0 || rect.right > width)
+        found.push(
+          `${what} link “${link.textContent}” is off the screen (${rect.left}–${rect.right})`,
+        );
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!hit || !link.contains(hit))
+        found.push(
+          `${what} link “${link.textContent}” is covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`,
+        );
+      return found;
+    });
+  }, name);
+}
+
+/**
+ * The language menu from its toggle: each language's link on the screen (once the header wraps,
+ * the toggle is at the screen's left edge), and a tap outside the menu closes it.
+ */
+async function languageMenuProblems(page: Page): Promise<string[]> {
+  const menu = page.locator('.site-header__languages');
+  await menu.locator('summary').tap();
+  const list = menu.getByRole('list');
+  await expect(list.getByRole('link')).toHaveCount(EVERY_LANGUAGE.length);
+  const problems = await linksOffScreen(list, 'language');
+  await page.locator('main').tap({ position: { x: 8, y: 8 } });
+  await expect(list).toBeHidden();
   return problems;
 }
 
@@ -119,6 +136,7 @@ for (const width of WIDTHS) {
           const here = `${pagePath(route, language)} at ${width} px`;
           problems.push(...(await layoutProblems(page)).map((problem) => `${here}: ${problem}`));
           problems.push(
+            ...(await languageMenuProblems(page)).map((problem) => `${here}: ${problem}`),
             ...(await menuProblems(page, language, next)).map((problem) => `${here}: ${problem}`),
           );
         }
@@ -182,6 +200,37 @@ test.describe('on a 320 px phone, the price split and the purchase dialog, which
       await expect(catalog(page).locator('.mf-catalog__buy').first()).toBeFocused();
     });
   }
+});
+
+test.describe('on a 320 px phone, a work’s page', () => {
+  test.use(phone(320));
+
+  test(`fits in every language, and its purchase dialog is in the middle of the screen`, async ({
+    page,
+  }) => {
+    // The dearest work has the widest amounts in its table of durations.
+    const works = await deployedCatalogue(page.request);
+    const dearest = works.reduce((most, work) => (work.contentFee > most.contentFee ? work : most));
+    const problems: string[] = [];
+    for (const language of EVERY_LANGUAGE) {
+      const path = pagePath(route('work'), language, dearest.id);
+      await page.goto(path);
+      await expectMounted(page, 'mf_catalog');
+      await expect(page.locator('.mf-catalog__durations')).toBeVisible();
+      problems.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+
+    await catalog(page).locator('.mf-catalog__buy').tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.price-split__bar').first()).toBeVisible();
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error('the purchase dialog is not drawn');
+    const margins = { left: box.x, right: 320 - (box.x + box.width) };
+    expect(margins.left).toBeGreaterThan(0);
+    expect(Math.abs(margins.left - margins.right)).toBeLessThanOrEqual(1);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+  });
 });
 
 test.describe('on a 360 px phone, Search on the keyboard shows the works', () => {
