@@ -17,7 +17,7 @@ interface Props {
   onAdded: (licence: ServerLicense, kept: boolean) => void;
 }
 
-type Problem = 'invalid' | 'already' | 'unreachable' | { slug: string | null };
+type Problem = 'empty' | 'invalid' | 'already' | 'unreachable' | { slug: string | null };
 
 /**
  * Adds a licence bought elsewhere (another browser, another device) by pasting its key: the key
@@ -38,7 +38,7 @@ export function AddByKey({ store, client, onAdded }: Props) {
     if (checking) return;
     const key = normalizeLicenseKey(value);
     if (key === null) {
-      setProblem('invalid');
+      setProblem(value.trim() === '' ? 'empty' : 'invalid');
       field.current?.focus();
       return;
     }
@@ -69,8 +69,8 @@ export function AddByKey({ store, client, onAdded }: Props) {
   const message =
     problem === null
       ? null
-      : problem === 'invalid'
-        ? t('add.invalid')
+      : problem === 'empty' || problem === 'invalid'
+        ? t(`add.${problem}`)
         : problem === 'already'
           ? t('add.already')
           : problem === 'unreachable'

@@ -205,18 +205,30 @@ describe('a licence on the marketplace', () => {
     const marketplace = marketplaceAt();
     const kept = await bought(marketplace);
     marketplace.records.clear();
-    const { storage } = await renderPage({
+    const { storage, notify } = await renderPage({
       storage: storageWith(keysDocument({ licenses: [kept] })),
       marketplace,
     });
     const item = card('Tessera: Offline Maps Toolkit');
     await within(item).findByText('The marketplace has no licence with this key.');
+    // The card's place in the list: the focus goes on from there once it is gone.
+    const cardsBefore = screen.getAllByRole('article');
+    const place = cardsBefore.indexOf(item);
     await user.click(within(item).getByRole('button', { name: 'Remove from this browser' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this licence from this browser?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove from this browser' }));
     expect(keptKeys(storage)).toEqual([]);
     expect(screen.queryByRole('article', { name: 'Tessera: Offline Maps Toolkit' })).toBeNull();
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Tessera: Offline Maps Toolkit was removed from this browser.',
+    });
+    const cardsAfter = screen.getAllByRole('article');
+    const next = cardsAfter[place] ?? cardsAfter[place - 1];
+    await waitFor(() =>
+      expect(document.activeElement).toBe(next?.querySelector('.license-card__title')),
+    );
   });
 });
 
@@ -244,6 +256,11 @@ describe('adding a licence by its key', () => {
     const { storage } = await renderPage({ marketplace });
     const field = screen.getByRole('textbox', { name: 'Licence key' });
     const add = screen.getByRole('button', { name: 'Add the licence' });
+
+    await user.click(add);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Paste the licence key you were shown when the licence was bought.',
+    );
 
     await user.type(field, 'not a key!');
     await user.click(add);

@@ -56,10 +56,28 @@ function focusCardTitle(id: string) {
   });
 }
 
+/**
+ * After a card was removed, the focus (left on the page's body with the card's button) goes to
+ * the card now in its place, else the one before it, else the page's heading: the visitor goes on
+ * from where they were, and hears where that is.
+ */
+function focusAfterRemoval(position: number) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const cards = document.querySelectorAll<HTMLElement>('.mf-licenses .license-list__items > li');
+    const near = cards[position] ?? cards[position - 1];
+    (
+      near?.querySelector<HTMLElement>('.license-card__title') ??
+      document.querySelector<HTMLElement>('.mf-licenses h1')
+    )?.focus();
+  });
+}
+
 type OpenDialog =
   | { kind: 'expand'; id: string; mode: ExpandMode }
   | { kind: 'erase'; id: string }
-  | { kind: 'forget'; key: string };
+  /** `position`: the card's place in the list shown. */
+  | { kind: 'forget'; key: string; position: number };
 
 export function MyLicensesPage() {
   const { t } = useTranslation(['licenses', 'common']);
@@ -183,7 +201,7 @@ export function MyLicensesPage() {
   return (
     <div className="mf-licenses">
       <header className="mf-licenses__header">
-        <h1>{t('title')}</h1>
+        <h1 tabIndex={-1}>{t('title')}</h1>
         <p className="mf-licenses__intro">{t('intro')}</p>
       </header>
 
@@ -238,7 +256,7 @@ export function MyLicensesPage() {
                 <p className="license-list__none">{t('list.noMatch')}</p>
               )}
               <ul className="license-list__items">
-                {shown.map((entry) => (
+                {shown.map((entry, position) => (
                   <li key={entryId(entry)}>
                     <LicenseCard
                       entry={entry}
@@ -258,17 +276,19 @@ export function MyLicensesPage() {
                       onErase={(chosen) => setDialog({ kind: 'erase', id: entryId(chosen) })}
                       onForget={(chosen) => {
                         if (chosen.kind === 'marketplace') {
-                          setDialog({ kind: 'forget', key: chosen.key });
+                          setDialog({ kind: 'forget', key: chosen.key, position });
                         }
                       }}
                     />
                   </li>
                 ))}
-                {withoutCopy.map((kept) => (
+                {withoutCopy.map((kept, index) => (
                   <li key={`key-only:${kept.addedAt}:${keys.indexOf(kept.key)}`}>
                     <KeyOnlyCard
                       status={copies.statuses.get(kept.key)}
-                      onForget={() => setDialog({ kind: 'forget', key: kept.key })}
+                      onForget={() =>
+                        setDialog({ kind: 'forget', key: kept.key, position: shown.length + index })
+                      }
                     />
                   </li>
                 ))}
@@ -361,6 +381,7 @@ export function MyLicensesPage() {
             const title = forgetting.copy?.work.title;
             const { kept } = store().forget(forgetting.key);
             tell(title ? t('forget.done', { title }) : t('forget.doneUntitled'), kept);
+            focusAfterRemoval(dialog.position);
           }}
           onClose={() => setDialog(null)}
         />

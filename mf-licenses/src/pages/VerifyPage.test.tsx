@@ -110,6 +110,33 @@ describe('the verification page', () => {
     await within(result()).findByText('Valid licence');
   });
 
+  it('replaces the code in the address with a typed one that is not a code, and asks for one when nothing is typed', async () => {
+    const user = userEvent.setup();
+    const marketplace = marketplaceAt();
+    const code = await codeOf(marketplace);
+    const { navigate } = await renderVerifyPage({ marketplace, search: `?code=${code}` });
+    await within(result()).findByText('Valid licence');
+    const field = screen.getByRole('textbox', { name: 'Verification code' });
+    const calls = marketplace.calls.length;
+
+    // The address no longer shows the licence checked before (a shared link would show it).
+    await user.clear(field);
+    await user.type(field, 'K7QM-2RTA{Enter}');
+    expect(navigate).toHaveBeenLastCalledWith('/verificar?code=K7QM-2RTA', undefined);
+    expect(screen.getByRole('alert').textContent).toMatch(/This is not a verification code/);
+    expect(within(result()).queryByText('Valid licence')).toBeNull();
+    expect(document.activeElement).toBe(field);
+    expect(marketplace.calls.length).toBe(calls);
+
+    await user.clear(field);
+    await user.type(field, '  {Enter}');
+    expect(navigate).toHaveBeenLastCalledWith('/verificar', undefined);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Enter a verification code: 12 letters and digits, as on the certificate.',
+    );
+    expect(document.activeElement).toBe(field);
+  });
+
   it('says when the marketplace cannot be reached, with Retry', async () => {
     const user = userEvent.setup();
     const marketplace = marketplaceAt();

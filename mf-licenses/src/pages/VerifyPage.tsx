@@ -57,7 +57,8 @@ export function VerifyPage() {
     setShownAddress(fromAddress);
     setInput(fromAddress);
   }
-  const [typedInvalid, setTypedInvalid] = useState(false);
+  // Verify with nothing typed: said beside the field (the address keeps no empty code).
+  const [typedEmpty, setTypedEmpty] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const code = fromAddress === '' ? null : normalizeLicenseCode(fromAddress);
@@ -77,7 +78,7 @@ export function VerifyPage() {
   }, [code, answerKey, client, clock]);
 
   const check: Check =
-    typedInvalid || (fromAddress !== '' && code === null)
+    typedEmpty || (fromAddress !== '' && code === null)
       ? { status: 'invalid' }
       : code === null
         ? { status: 'idle' }
@@ -91,18 +92,20 @@ export function VerifyPage() {
   const platformName = usePlatformNames(covered, client);
   const action = localizePath(pageAddress('verify'), language);
 
+  // The address holds what was submitted, as the form does without a script: a code that is not
+  // one replaces the code checked before, so the address never shows another code's result.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = normalizeLicenseCode(input);
-    if (typed === null) {
-      setTypedInvalid(true);
-      field.current?.focus();
-      return;
-    }
-    setTypedInvalid(false);
-    const written = formatLicenseCode(typed);
+    const typed = input.trim();
+    const valid = normalizeLicenseCode(typed);
+    setTypedEmpty(typed === '');
+    const written = typed === '' ? '' : valid === null ? typed : formatLicenseCode(valid);
     if (written === fromAddress) setAttempt((count) => count + 1);
-    else navigate(`${pathname}?${CODE_PARAMETER}=${encodeURIComponent(written)}`);
+    else
+      navigate(
+        written === '' ? pathname : `${pathname}?${CODE_PARAMETER}=${encodeURIComponent(written)}`,
+      );
+    if (valid === null) field.current?.focus();
   };
 
   const invalid = check.status === 'invalid';
@@ -133,13 +136,13 @@ export function VerifyPage() {
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
             onChange={(event) => {
-              setTypedInvalid(false);
+              setTypedEmpty(false);
               setInput(event.target.value);
             }}
           />
           {invalid && (
             <p id={`${id}-error`} className="form-error" role="alert">
-              {t('form.invalid')}
+              {t(typedEmpty ? 'form.empty' : 'form.invalid')}
             </p>
           )}
         </div>
