@@ -300,6 +300,37 @@ test.describe('Show more', () => {
   });
 });
 
+test.describe('Show more, then a work, then Back', () => {
+  test('shows the works shown before, at the work followed, its link focused (en)', async ({
+    page,
+  }) => {
+    const shown = Math.min(2 * 12, works.length);
+    expect(shown).toBeGreaterThan(12);
+    const sent = worksRequests(page);
+    await openCatalogue(page, '/en/?sort=title');
+    await catalog(page).getByRole('button', { name: 'Show more' }).click();
+    await expect(cards(page)).toHaveCount(shown);
+    // The first work "Show more" added.
+    const link = cards(page).nth(12).locator('.mf-catalog__card-link');
+    const title = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/obras\//);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/en/?sort=title');
+    await expect(link).toHaveText(title);
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    // Asked again for as many works as were shown, and the answer kept them all.
+    await expect.poll(() => sent.at(-1)?.get('limit')).toBe('24');
+    expect(sent.at(-1)?.get('cursor')).toBeNull();
+    await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(shown);
+    await expect(link).toHaveText(title);
+  });
+});
+
 test.describe('nothing matches', () => {
   test('did you mean: offers the word probably meant, and searches for it', async ({ page }) => {
     await openCatalogue(page, '/?q=kesayin');

@@ -36,6 +36,12 @@ export function apiPort(env = globalThis.process?.env ?? {}) {
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
 /**
+ * The most works one answer of `GET /api/works?limit=` holds. A page that shows more than that
+ * (several "Show more") asks again for no more than this many when it comes back.
+ */
+export const WORKS_PAGE_MAX_SIZE = 100;
+
+/**
  * The marketplace's ids (works, platforms): lower-case letters and digits, in words joined by
  * single dashes (`calculo-i-araujo`). The API's schemas and the site's addresses (`/obras/{id}`)
  * read the same pattern.

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, DURATIONS, LANGUAGES, LICENSEE_MAX_LENGTH } from '@fair/shared/rules';
-import { SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import { SEARCH_TEXT_MAX_LENGTH, WORKS_PAGE_MAX_SIZE } from '@fair/shared/site';
 import { Type } from 'typebox';
 import { PROBLEM_SLUGS } from './problemTypes';
 
@@ -52,7 +52,7 @@ export type Sort = (typeof SORTS)[number];
 /** The site's pages know it too: they never send a longer search (`@fair/shared/site`). */
 export const MAX_QUERY_LENGTH = SEARCH_TEXT_MAX_LENGTH;
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = WORKS_PAGE_MAX_SIZE;
 
 export const WorksQuery = Type.Object(
   {

@@ -21,7 +21,7 @@ import {
 } from './firstPage';
 import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
 import { fetchPlatforms, fetchWorksPage, type Fetcher, type WorksPage } from './worksApi';
-import { worksUrl } from './worksRequest';
+import { sizeToKeep, worksUrl } from './worksRequest';
 
 /**
  * Typing in a burst (keys less than this apart) waits this long after the last key before the
@@ -255,8 +255,13 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       since >= 0 &&
       since < SEARCH_DEBOUNCE_MS;
     sent.current = { query: asked, at: now };
+    // Asked again for the results shown (back to the page, Retry): as many works as are shown, so
+    // those "Show more" added stay, and with them the visitor's place.
+    const shown = current.current.state.results;
+    const url =
+      shown?.key === key ? (worksUrl(asked, null, sizeToKeep(shown.works.length)) ?? key) : key;
     requests.send(
-      (signal) => worksWithPlatforms(key, current.current.state.platforms, signal),
+      (signal) => worksWithPlatforms(url, current.current.state.platforms, signal),
       burst ? SEARCH_DEBOUNCE_MS : 0,
       {
         done: ({ page, table }) => {

@@ -1,7 +1,12 @@
-import { API_SERVICE, parseCatalogueQuery, SEARCH_TEXT_MAX_LENGTH } from '@fair/shared/site';
+import {
+  API_SERVICE,
+  parseCatalogueQuery,
+  SEARCH_TEXT_MAX_LENGTH,
+  WORKS_PAGE_MAX_SIZE,
+} from '@fair/shared/site';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY } from './query';
-import { PAGE_SIZE, worksUrl } from './worksRequest';
+import { PAGE_SIZE, sizeToKeep, worksUrl } from './worksRequest';
 
 const params = (url: string | null) => {
   expect(url).not.toBeNull();
@@ -41,6 +46,17 @@ describe('the address of a page of works', () => {
   it('asks for the page after a cursor', () => {
     expect(params(worksUrl(EMPTY_QUERY, 'eyJzIjoibmV3ZXN0In0')).cursor).toBe('eyJzIjoibmV3ZXN0In0');
     expect(params(worksUrl(EMPTY_QUERY, null)).cursor).toBeUndefined();
+  });
+
+  it('asks again for as many pages as are shown, up to what one answer holds', () => {
+    expect(params(worksUrl(EMPTY_QUERY, null, sizeToKeep(3 * PAGE_SIZE))).limit).toBe(
+      String(3 * PAGE_SIZE),
+    );
+    expect(sizeToKeep(0)).toBe(PAGE_SIZE);
+    expect(sizeToKeep(PAGE_SIZE)).toBe(PAGE_SIZE);
+    // The last page of a query may hold fewer works: a whole page is asked for it.
+    expect(sizeToKeep(PAGE_SIZE + 5)).toBe(2 * PAGE_SIZE);
+    expect(sizeToKeep(50 * PAGE_SIZE)).toBe(WORKS_PAGE_MAX_SIZE);
   });
 
   it('never makes a request the API refuses: a text too long has no address', () => {

@@ -24,12 +24,13 @@ afterEach(() => {
 
 /**
  * Renders the page as the shell would: a fresh module graph each time (the page keeps its last
- * results per page load), the remote props in context, and a navigate() that hands the new
+ * results per page load; `again` keeps it), the remote props in context, and a navigate() that hands the new
  * search back. With `embedded`, the page's HTML holds the first page rendered at build time, as a
  * composed page does, and the page's `prepare` reads it.
  */
-async function mountPage(search = '', options: { embedded?: boolean } = {}) {
-  vi.resetModules();
+async function mountPage(search = '', options: { embedded?: boolean; again?: boolean } = {}) {
+  // `again`: the page shown anew in the same page load (back to it), its module kept.
+  if (!options.again) vi.resetModules();
   const { registerLocaleFiles } = await import('@fair/shared/runtime');
   registerLocaleFiles(import.meta.glob('../locales/*/*.json'));
   const { renderPage } = await import('@fair/shared/testing');
@@ -350,6 +351,37 @@ describe('the catalogue page', () => {
     await vi.waitFor(() => expect(cards()).toHaveLength(total));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(titles()).toEqual(api.state.works.map((work) => work.title));
+  });
+
+  it('comes back with the works "Show more" added, and asks the API for as many', async () => {
+    const [first] = SAMPLE_WORKS;
+    const total = 2 * PAGE_SIZE + 5;
+    const name = (n: number) => String(n).padStart(2, '0');
+    api.state.works = Array.from({ length: total }, (_, n) => ({
+      ...(first as (typeof SAMPLE_WORKS)[number]),
+      id: `w${name(n)}`,
+      title: `Work ${name(n)}`,
+    }));
+    const { user } = await mountPage('?sort=title');
+    await screen.findByText(`${total} works`);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(2 * PAGE_SIZE));
+
+    // To a work's page and back: the page is drawn anew, in the same page load.
+    cleanup();
+    const asked = api.searches().length;
+    const again = await mountPage('?sort=title', { again: true });
+    expect(cards()).toHaveLength(2 * PAGE_SIZE);
+    await vi.waitFor(() => expect(api.searches()).toHaveLength(asked + 1));
+    expect(api.searches().at(-1)?.get('limit')).toBe(String(2 * PAGE_SIZE));
+    expect(api.searches().at(-1)?.get('cursor')).toBeNull();
+    await screen.findByText(`Showing ${2 * PAGE_SIZE} of ${total}`);
+    expect(cards()).toHaveLength(2 * PAGE_SIZE);
+    // "Show more" goes on from there, a page at a time.
+    await again.user.click(screen.getByRole('button', { name: 'Show more' }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(total));
+    expect(api.searches().at(-1)?.get('cursor')).toBe(String(2 * PAGE_SIZE));
+    expect(api.searches().at(-1)?.get('limit')).toBe(String(PAGE_SIZE));
   });
 
   it('keeps the works shown when the API is down, says search is unavailable, and Retry recovers', async () => {
