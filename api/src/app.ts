@@ -12,6 +12,7 @@ import apiPackage from '../package.json';
 import type { ApiConfig } from './config';
 import { catalogueRoutes } from './catalogue/routes';
 import { PostgresCatalogueSearch } from './catalogue/postgresSearch';
+import { CachedCatalogueSearch } from './catalogue/cachedSearch';
 import type { CatalogueSearch } from './catalogue/search';
 import type { Database } from './db/database';
 import { errorHandler, Problem, problemTitle, sendProblem, toProblem } from './http/problems';
@@ -82,7 +83,9 @@ export async function buildApi(options: ApiOptions): Promise<Api> {
 
   const context: ApiContext = {
     db: options.db,
-    search: options.search ?? new PostgresCatalogueSearch(options.db),
+    search:
+      options.search ??
+      new CachedCatalogueSearch(new PostgresCatalogueSearch(options.db), options.db),
     payments: options.payments ?? new DemoPaymentProvider(),
     now: options.now ?? (() => new Date()),
     rateLimits: options.rateLimits,

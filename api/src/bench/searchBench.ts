@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApi } from '../app';
+import { PostgresCatalogueSearch } from '../catalogue/postgresSearch';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits, TRUSTED_PROXIES } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { vacuumEmbedded } from '../db/housekeeping';
@@ -82,6 +83,9 @@ async function measure(
 ): Promise<SearchResult> {
   const api = await buildApi({
     db,
+    // The database's search itself: the server's kept answers (`CachedCatalogueSearch`) would
+    // answer this mix's repeated searches from memory.
+    search: new PostgresCatalogueSearch(db),
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 1_000_000),
     trustProxy: TRUSTED_PROXIES,
     logLevel: 'silent',
