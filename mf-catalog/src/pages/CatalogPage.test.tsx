@@ -96,6 +96,18 @@ const all = SAMPLE_WORKS.length;
 /** The works a page shows before "Show more". */
 const onePage = Math.min(all, PAGE_SIZE);
 
+/** Two-digit names, so that the titles sort as the numbers do. */
+const name = (n: number) => String(n).padStart(2, '0');
+/** `count` works like the first of the sample, "Work 00", "Work 01"…: several pages of them. */
+function numberedWorks(count: number) {
+  const [first] = SAMPLE_WORKS as [(typeof SAMPLE_WORKS)[number]];
+  return Array.from({ length: count }, (_, n) => ({
+    ...first,
+    id: `w${name(n)}`,
+    title: `Work ${name(n)}`,
+  }));
+}
+
 describe('the catalogue page', () => {
   it('has a hero with the three audience cards', async () => {
     await mountPage();
@@ -326,14 +338,8 @@ describe('the catalogue page', () => {
   });
 
   it('shows more from where the last page ended, and says when the total is an estimate', async () => {
-    const [first] = SAMPLE_WORKS;
     const total = 2 * PAGE_SIZE + 5;
-    const name = (n: number) => String(n).padStart(2, '0');
-    api.state.works = Array.from({ length: total }, (_, n) => ({
-      ...(first as (typeof SAMPLE_WORKS)[number]),
-      id: `w${name(n)}`,
-      title: `Work ${name(n)}`,
-    }));
+    api.state.works = numberedWorks(total);
     api.state.estimate = true;
     const { user } = await mountPage('?sort=title');
     await screen.findByText(`about ${total} works`);
@@ -354,14 +360,8 @@ describe('the catalogue page', () => {
   });
 
   it('comes back with the works "Show more" added, and asks the API for as many', async () => {
-    const [first] = SAMPLE_WORKS;
     const total = 2 * PAGE_SIZE + 5;
-    const name = (n: number) => String(n).padStart(2, '0');
-    api.state.works = Array.from({ length: total }, (_, n) => ({
-      ...(first as (typeof SAMPLE_WORKS)[number]),
-      id: `w${name(n)}`,
-      title: `Work ${name(n)}`,
-    }));
+    api.state.works = numberedWorks(total);
     const { user } = await mountPage('?sort=title');
     await screen.findByText(`${total} works`);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
