@@ -70,6 +70,25 @@ test.describe('what a visitor does before the page listens takes effect', () => 
     await expect(search).toHaveValue('tejo x');
   });
 
+  test('a key typed after the page put its own value back in the field adds to what was typed', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScripts(page);
+    await page.goto('/en/');
+    const search = page.getByRole('searchbox');
+    await search.pressSequentially('ka', { delay: 60 });
+    // As the page's first render does when it has hydrated and does not listen yet: it sets the
+    // field to the value it knows (a key typed then was applied to it, and "ka" was lost).
+    await search.evaluate((field: HTMLInputElement) => (field.value = ''));
+    await search.press('n');
+    await expect(search).toHaveValue('kan');
+    release();
+    await expect(mountedRemote(page, 'mf_catalog')).toBeVisible({ timeout: 30_000 });
+    await expect(search).toHaveValue('kan');
+    await expect(page).toHaveURL(/[?&]q=kan\b/);
+  });
+
   test('a question opened before the page listens stays open, and its address follows', async ({
     page,
   }) => {

@@ -72,6 +72,32 @@ describe('what a visitor does before the page listens', () => {
     expect(typed).toHaveBeenCalledWith('tejo');
   });
 
+  it('applies a key typed after the page put its own value back to what the visitor typed', () => {
+    const area = page('<input id="q" name="q" type="search">');
+    const field = area.querySelector('#q') as HTMLInputElement;
+    type(field, 'ka');
+    // The page's first render sets the field to the value it knows; the page does not listen yet.
+    field.value = '';
+    expect(field.selectionStart).toBe(0);
+    // The next key: before the browser applies it, the field holds what was typed, the caret
+    // where the last edit left it.
+    field.dispatchEvent(
+      new InputEvent('beforeinput', { bubbles: true, inputType: 'insertText', data: 'x' }),
+    );
+    expect(field.value).toBe('ka');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([2, 2]);
+    field.setRangeText('n', 2, 2, 'end');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    capture?.replay(area);
+    expect(field.value).toBe('kan');
+    // Once the page listens, its values are its own.
+    field.value = '';
+    field.dispatchEvent(
+      new InputEvent('beforeinput', { bubbles: true, inputType: 'insertText', data: 'y' }),
+    );
+    expect(field.value).toBe('');
+  });
+
   it('is seen as a change by a page that keeps a record of the value it last saw (as React does)', () => {
     const area = page('<input name="q" type="search">');
     const field = area.querySelector('input') as HTMLInputElement;

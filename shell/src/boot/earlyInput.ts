@@ -11,7 +11,8 @@
  *   submitted again;
  * - a question (`<details>`) opened or closed: the browser does it at once; the page is told;
  * - text typed, a choice made: the field keeps it (the page's first render may put its own value
- *   back), and the page is given it as if typed then.
+ *   back, and a key typed after that edits what the visitor typed, not the page's value), and the
+ *   page is given it as if typed then.
  * Only what happens inside the page's area counts (the frame around it works without scripts).
  */
 
@@ -128,6 +129,8 @@ export function captureEarlyInput(
   const actions: Action[] = [];
   /** The last value of each field the visitor changed. */
   const values = new Map<FieldElement, string | boolean>();
+  /** Where the visitor's last edit of each text field left its caret. */
+  const carets = new Map<FieldElement, { start: number; end: number }>();
   /** Whether each question the visitor opened or closed was left open. */
   const opened = new Map<HTMLDetailsElement, boolean>();
   let capturing = true;
@@ -181,12 +184,35 @@ export function captureEarlyInput(
     if (!isField(field)) return;
     if (!values.has(field)) actions.push({ kind: 'value', target: field });
     values.set(field, fieldValue(field));
+    // (null for the types of field without a caret: email, number.)
+    if (!(field instanceof HTMLSelectElement) && field.selectionStart !== null)
+      carets.set(field, {
+        start: field.selectionStart,
+        end: field.selectionEnd ?? field.selectionStart,
+      });
+  };
+
+  /**
+   * The page's first render (hydration done, the page not yet listening) may have put its own
+   * value back in a field the visitor is typing in: the next key would then edit the page's value
+   * and what was typed before it would be lost. What the visitor typed is put back, with its
+   * caret, before the browser applies the key.
+   */
+  const onBeforeInput = (event: Event) => {
+    const field = inside(event.target);
+    if (!isField(field) || field instanceof HTMLSelectElement) return;
+    const typed = values.get(field);
+    if (typeof typed !== 'string' || field.value === typed) return;
+    field.value = typed;
+    const caret = carets.get(field);
+    if (caret) field.setSelectionRange(caret.start, caret.end);
   };
 
   const listeners: [string, EventListener][] = [
     ['click', onClick as EventListener],
     ['submit', onSubmit as EventListener],
     ['toggle', onToggle],
+    ['beforeinput', onBeforeInput],
     ['input', onValue],
     ['change', onValue],
   ];
@@ -235,6 +261,7 @@ export function captureEarlyInput(
         }
       }
       values.clear();
+      carets.clear();
       opened.clear();
     },
     release() {
@@ -242,6 +269,7 @@ export function captureEarlyInput(
       stop();
       actions.length = 0;
       values.clear();
+      carets.clear();
       opened.clear();
     },
   };
