@@ -15,6 +15,7 @@ import { cardQuote, type PlatformTable } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
 import { textTemplate } from '../catalogue/textTemplate';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
+import { useNoticeableWait } from './useNoticeableWait';
 import { WorkCard, type CardLabels } from './WorkCard';
 
 /** A card's price, for the platforms it was computed with. */
@@ -52,6 +53,7 @@ export function Results({
 }: Props) {
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const { results, platforms, busy, failed } = search;
+  const waitedLong = useNoticeableWait(busy !== null);
 
   const platformName = usePlatformNamer(platforms);
   const labels = useMemo<CardLabels>(() => {
@@ -190,6 +192,7 @@ export function Results({
       className="mf-catalog__results"
       data-query={results.query.q}
       aria-busy={busy !== null || undefined}
+      data-waiting={waitedLong || undefined}
     >
       {summary}
       {failure}

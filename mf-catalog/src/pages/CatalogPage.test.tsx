@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RECENT_ANSWERS, SEARCH_DEBOUNCE_MS } from '../catalogue/useCatalogueSearch';
 import { SEARCH_URL_DELAY_MS } from '../catalogue/useCatalogueQuery';
+import { NOTICEABLE_WAIT_MS } from '../components/useNoticeableWait';
 import { PAGE_SIZE } from '../catalogue/worksRequest';
 import { fakeApi, SAMPLE_WORKS } from '../test/fakeApi';
 
@@ -188,6 +189,31 @@ describe('the catalogue page', () => {
     expect(screen.getByText('1 work').closest('[data-query]')?.getAttribute('data-query')).toBe(
       'kesä',
     );
+  });
+
+  it('says the list is waiting only once an answer is slow to come, and no longer once it is in', async () => {
+    await mountPage();
+    await screen.findByText(`${all} works`);
+    const user = typingOnTheClock();
+    api.state.holding = true;
+    await user.type(searchBox(), 'tejo');
+    const results = () => document.querySelector('.mf-catalog__results') as HTMLElement;
+    expect(results().getAttribute('aria-busy')).toBe('true');
+    await after(NOTICEABLE_WAIT_MS - 1);
+    expect(results().hasAttribute('data-waiting')).toBe(false);
+    await after(1);
+    expect(results().hasAttribute('data-waiting')).toBe(true);
+    await act(async () => api.release());
+    await after(0);
+    expect(results().dataset.query).toBe('tejo');
+    expect(results().hasAttribute('aria-busy')).toBe(false);
+    expect(results().hasAttribute('data-waiting')).toBe(false);
+    // A quick answer is never said to be waited for.
+    api.state.holding = false;
+    await user.type(searchBox(), '{Backspace}');
+    await after(NOTICEABLE_WAIT_MS);
+    expect(results().dataset.query).toBe('tej');
+    expect(results().hasAttribute('data-waiting')).toBe(false);
   });
 
   it('shows again at once what it was answered a moment ago, and asks again once that is old', async () => {
