@@ -74,6 +74,46 @@ describe('the focus after Back and Forward', () => {
     expect(document.activeElement?.textContent).toBe('A');
   });
 
+  it('brings the link into view when it is drawn off the screen (after the place was restored)', () => {
+    const { history, where } = testHistory(entry('first', '/en/'));
+    stop = rememberFocusedLinks(window, history);
+    showPage(CATALOGUE);
+    document.querySelector<HTMLElement>('a[href="/en/works/a"]')?.focus();
+    where.location = entry('work', '/en/works/a');
+    where.location = entry('first', '/en/');
+    const page = showPage('<h1>Catalogue</h1>');
+    stopFocusing = focusArrivedPage(window, page);
+    // Drawn late, far below the window's place (jsdom lays nothing out: the box is given).
+    page.insertAdjacentHTML('beforeend', '<a href="/en/works/a">A</a>');
+    const link = page.querySelector('a') as HTMLAnchorElement;
+    const scrollIntoView = vi.fn();
+    link.scrollIntoView = scrollIntoView;
+    const below = { top: window.innerHeight + 400, bottom: window.innerHeight + 420 };
+    link.getBoundingClientRect = () => ({ ...new DOMRect(), ...below });
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(link);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+  });
+
+  it('leaves a link drawn on the screen where it is', () => {
+    const { history, where } = testHistory(entry('first', '/en/'));
+    stop = rememberFocusedLinks(window, history);
+    showPage(CATALOGUE);
+    document.querySelector<HTMLElement>('a[href="/en/works/a"]')?.focus();
+    where.location = entry('work', '/en/works/a');
+    where.location = entry('first', '/en/');
+    const page = showPage('<h1>Catalogue</h1>');
+    stopFocusing = focusArrivedPage(window, page);
+    page.insertAdjacentHTML('beforeend', '<a href="/en/works/a">A</a>');
+    const link = page.querySelector('a') as HTMLAnchorElement;
+    const scrollIntoView = vi.fn();
+    link.scrollIntoView = scrollIntoView;
+    link.getBoundingClientRect = () => ({ ...new DOMRect(), top: 200, bottom: 220 });
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(link);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('leaves the focus where it is once the visitor presses a key, or after its patience', () => {
     const { history, where } = testHistory(entry('first', '/en/'));
     stop = rememberFocusedLinks(window, history);

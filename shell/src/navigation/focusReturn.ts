@@ -61,12 +61,22 @@ export function focusArrivedPage(
 ): () => void {
   const wanted = remembered?.links.get(entryOf(remembered.history.location()));
   const focus = (element: HTMLElement) => element.focus({ preventScroll: true });
+  /**
+   * The window's place is restored apart (`restoreScrollOnTraversal`), within its patience: on a
+   * slow phone the link may be drawn after that, and is then brought into view, as focusing it
+   * without `preventScroll` would (a focused link off the screen is a lost place).
+   */
+  const reveal = (link: HTMLElement) => {
+    const { top, bottom } = link.getBoundingClientRect();
+    if (bottom < 0 || top > window.innerHeight) link.scrollIntoView({ block: 'center' });
+  };
   let heading: HTMLElement | null = null;
   // Whether the focus is where it ends: on the link, or on the heading when there is no link.
   const settle = () => {
     const link = wanted && linksTo(window.document, wanted.href)[wanted.nth];
     if (link) {
       focus(link);
+      reveal(link);
       return true;
     }
     if (!heading) {
