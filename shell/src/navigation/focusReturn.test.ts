@@ -74,7 +74,11 @@ describe('the focus after Back and Forward', () => {
     expect(document.activeElement?.textContent).toBe('A');
   });
 
-  it('brings the link into view when it is drawn off the screen (after the place was restored)', () => {
+  /**
+   * Back to the catalogue, whose link "A" the visitor left by is drawn a moment after the page,
+   * with the box given (jsdom lays nothing out); returns the link and its `scrollIntoView`.
+   */
+  function linkDrawnLate(box: { top: number; bottom: number }) {
     const { history, where } = testHistory(entry('first', '/en/'));
     stop = rememberFocusedLinks(window, history);
     showPage(CATALOGUE);
@@ -83,33 +87,27 @@ describe('the focus after Back and Forward', () => {
     where.location = entry('first', '/en/');
     const page = showPage('<h1>Catalogue</h1>');
     stopFocusing = focusArrivedPage(window, page);
-    // Drawn late, far below the window's place (jsdom lays nothing out: the box is given).
     page.insertAdjacentHTML('beforeend', '<a href="/en/works/a">A</a>');
     const link = page.querySelector('a') as HTMLAnchorElement;
     const scrollIntoView = vi.fn();
     link.scrollIntoView = scrollIntoView;
-    const below = { top: window.innerHeight + 400, bottom: window.innerHeight + 420 };
-    link.getBoundingClientRect = () => ({ ...new DOMRect(), ...below });
+    link.getBoundingClientRect = () => ({ ...new DOMRect(), ...box });
     vi.advanceTimersByTime(50);
+    return { link, scrollIntoView };
+  }
+
+  it('brings the link into view when it is drawn off the screen (after the place was restored)', () => {
+    // Drawn late, far below the window's place.
+    const { link, scrollIntoView } = linkDrawnLate({
+      top: window.innerHeight + 400,
+      bottom: window.innerHeight + 420,
+    });
     expect(document.activeElement).toBe(link);
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
   });
 
   it('leaves a link drawn on the screen where it is', () => {
-    const { history, where } = testHistory(entry('first', '/en/'));
-    stop = rememberFocusedLinks(window, history);
-    showPage(CATALOGUE);
-    document.querySelector<HTMLElement>('a[href="/en/works/a"]')?.focus();
-    where.location = entry('work', '/en/works/a');
-    where.location = entry('first', '/en/');
-    const page = showPage('<h1>Catalogue</h1>');
-    stopFocusing = focusArrivedPage(window, page);
-    page.insertAdjacentHTML('beforeend', '<a href="/en/works/a">A</a>');
-    const link = page.querySelector('a') as HTMLAnchorElement;
-    const scrollIntoView = vi.fn();
-    link.scrollIntoView = scrollIntoView;
-    link.getBoundingClientRect = () => ({ ...new DOMRect(), top: 200, bottom: 220 });
-    vi.advanceTimersByTime(50);
+    const { link, scrollIntoView } = linkDrawnLate({ top: 200, bottom: 220 });
     expect(document.activeElement).toBe(link);
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
