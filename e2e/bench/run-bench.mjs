@@ -71,7 +71,13 @@ async function startDebuggableChromium(port) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helper processes may still be writing its profile a moment after it exits: a
+      // folder left in the system's temporary files does not cost the run its figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Chromium's temporary profile was left in ${profile}: ${error.code ?? error}`);
+      }
     },
   };
 }
