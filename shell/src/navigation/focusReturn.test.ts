@@ -57,16 +57,24 @@ describe('the focus after Back and Forward', () => {
     expect(document.activeElement?.textContent).toBe('B again');
   });
 
-  it('holds the focus on the heading until the page draws the link, then moves it there', () => {
+  /**
+   * The visitor leaves the catalogue by its link "A", then comes Back to it: the page is shown
+   * without its works, which come from the API a moment after it is mounted. Returns the page.
+   */
+  function backBeforeTheWorksAreDrawn() {
     const { history, where } = testHistory(entry('first', '/en/'));
     stop = rememberFocusedLinks(window, history);
     showPage(CATALOGUE);
     document.querySelector<HTMLElement>('a[href="/en/works/a"]')?.focus();
     where.location = entry('work', '/en/works/a');
     where.location = entry('first', '/en/');
-    // The works come from the API a moment after the page is mounted.
     const page = showPage('<h1>Catalogue</h1>');
     stopFocusing = focusArrivedPage(window, page);
+    return page;
+  }
+
+  it('holds the focus on the heading until the page draws the link, then moves it there', () => {
+    const page = backBeforeTheWorksAreDrawn();
     expect(document.activeElement?.textContent).toBe('Catalogue');
     vi.advanceTimersByTime(100);
     page.insertAdjacentHTML('beforeend', '<a href="/en/works/a">A</a>');
@@ -79,14 +87,7 @@ describe('the focus after Back and Forward', () => {
    * with the box given (jsdom lays nothing out); returns the link and its `scrollIntoView`.
    */
   function linkDrawnLate(box: { top: number; bottom: number }) {
-    const { history, where } = testHistory(entry('first', '/en/'));
-    stop = rememberFocusedLinks(window, history);
-    showPage(CATALOGUE);
-    document.querySelector<HTMLElement>('a[href="/en/works/a"]')?.focus();
-    where.location = entry('work', '/en/works/a');
-    where.location = entry('first', '/en/');
-    const page = showPage('<h1>Catalogue</h1>');
-    stopFocusing = focusArrivedPage(window, page);
+    const page = backBeforeTheWorksAreDrawn();
     page.insertAdjacentHTML('beforeend', '<a href="/en/works/a">A</a>');
     const link = page.querySelector('a') as HTMLAnchorElement;
     const scrollIntoView = vi.fn();
