@@ -22,7 +22,7 @@ export function NewVersionNotice() {
   return (
     <div className="remote-notice new-version" role="alert">
       <p>
-        {t('remote.outdatedTitle')}. {t('remote.outdatedMessage')}
+        {t('remote.outdatedNotice')}
       </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('remote.reload')}

@@ -35,8 +35,9 @@ export function RemoteFallback({ problem, overContent, onRetry }: Props) {
     return (
       <div className="remote-notice" role="alert">
         <p>
-          {problem === 'outdated' ? t('remote.outdatedTitle') : t('remote.notInteractive')}{' '}
-          {message}
+          {problem === 'outdated'
+            ? t('remote.outdatedNotice')
+            : `${t('remote.notInteractive')} ${message}`}
         </p>
         {action}
       </div>

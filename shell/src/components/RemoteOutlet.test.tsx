@@ -176,6 +176,23 @@ describe('RemoteOutlet', () => {
     expect(screen.getByRole('heading', { name: 'FAQ from the server' })).toBeTruthy();
   });
 
+  it('over the server’s HTML, a newer version is told in whole sentences, with Reload', async () => {
+    loader.entryOf.mockReturnValue(ENTRY);
+    loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
+    documents.fetchRemotesDocument.mockResolvedValue({
+      entries: { mf_audiences: 'http://audiences.test/v3/remoteEntry.js' },
+      unusable: {},
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    hydrateOver(serverPage(ENTRY));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'A new version of the site is available. Reload the page to continue.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'FAQ from the server' })).toBeTruthy();
+  });
+
   it('offers Reload when a newer version of the site moved the remote the page asked for', async () => {
     loader.entryOf.mockReturnValue(ENTRY);
     loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
@@ -186,7 +203,10 @@ describe('RemoteOutlet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(outlet(props()));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('A new version of the site is available');
+    expect(
+      screen.getByRole('heading', { name: 'A new version of the site is available' }),
+    ).toBeTruthy();
+    expect(alert.textContent).toContain('Reload the page to continue.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
