@@ -71,6 +71,15 @@ describe('findParityProblems', () => {
       ]),
     );
   });
+
+  it('finds a count written as JavaScript writes numbers instead of as the language does', () => {
+    const texts = Object.fromEntries(
+      LANGUAGES.map((l) => [l, { n_one: '{{count, number}} work', n_other: '{{count}} works' }]),
+    );
+    const problems = findParityProblems(texts, { sameAsEnglishAllowed: ['n_one', 'n_other'] });
+    expect(problems).toContain('fi: count not written as a number ({{count, number}}) in n_other');
+    expect(problems.some((problem) => problem.includes('n_one'))).toBe(false);
+  });
 });
 
 describe('figures in the common vocabulary', () => {

@@ -37,8 +37,8 @@ function placeholders(text: string): string {
 
 /**
  * Lists every problem that would make a language incomplete: a missing language, a key missing
- * or extra compared with English, an empty text, an interpolation placeholder that differs, or a
- * text left identical to the English one. An empty list means the seven are on a par.
+ * or extra compared with English, an empty text, an interpolation placeholder that differs, a
+ * count written without its number format, or a text left identical to the English one. An empty list means the seven are on a par.
  */
 export function findParityProblems(
   byLanguage: Partial<Record<Language, unknown>>,
@@ -68,6 +68,11 @@ export function findParityProblems(
       if (english === undefined) continue;
       if (placeholders(english) !== placeholders(text)) {
         problems.push(`${language}: placeholders differ in ${key}`);
+      }
+      // A count is a number the text writes: as the language writes numbers ("1.234" in pt-BR,
+      // "1 234" in fi), not as JavaScript does ("1234").
+      if (/\{\{\s*count\s*\}\}/.test(text)) {
+        problems.push(`${language}: count not written as a number ({{count, number}}) in ${key}`);
       }
       const hasLetters = /\p{L}/u.test(text);
       if (language !== 'en' && text === english && hasLetters && !allowed.has(key)) {
