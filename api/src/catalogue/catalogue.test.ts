@@ -34,6 +34,9 @@ function watchedDatabase(db: TestDatabase, statements: Statement[]): SearchDatab
   };
 }
 
+/** A cursor as the API writes one, with whatever it holds. */
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 describe.each(ENGINES)('the catalogue on %s', (engine) => {
   let db: TestDatabase;
   let api: Api;
@@ -263,6 +266,21 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
       '?limit=ten',
       '?cursor=%21%21',
       '?cursor=bm9wZQ',
+      // Cursors forged or damaged: each key of a kind its order cannot compare, and ids that are
+      // no work's.
+      `?cursor=${cursorOf({ s: 'newest', k: 'x', id: 'a' })}`,
+      `?cursor=${cursorOf({ s: 'newest', k: '2026-02-30T00:00:00.000Z', id: 'a' })}`,
+      `?cursor=${cursorOf({ s: 'newest', k: '2026-01-01T00:00:00.000Z', id: '\u0000' })}`,
+      `?cursor=${cursorOf({ s: 'newest', k: '2026-01-01T00:00:00.000Z', id: "a'; --" })}`,
+      `?sort=price-asc&cursor=${cursorOf({ s: 'price-asc', k: 'x', id: 'a' })}`,
+      `?sort=price-asc&cursor=${cursorOf({ s: 'price-asc', k: 1e20, id: 'a' })}`,
+      `?sort=price-desc&cursor=${cursorOf({ s: 'price-desc', k: 1.5, id: 'a' })}`,
+      `?sort=title&cursor=${cursorOf({ s: 'title', k: '\u0000', id: 'a' })}`,
+      `?sort=title&cursor=${cursorOf({ s: 'title', k: 'a\ud800', id: 'a' })}`,
+      `?sort=title&cursor=${cursorOf({ s: 'title', k: 7, id: 'a' })}`,
+      `?q=fado&cursor=${cursorOf({ s: 'relevance', k: '1:x', id: 'a' })}`,
+      `?q=fado&cursor=${cursorOf({ s: 'relevance', k: '3:2026-01-01T00:00:00.000Z', id: 'a' })}`,
+      `?q=fado&cursor=${cursorOf({ s: 'relevance', k: '2026-01-01T00:00:00.000Z', id: 'a' })}`,
       '?extra=1',
     ]) {
       const response = await api.inject({ method: 'GET', url: `/api/works${query}` });

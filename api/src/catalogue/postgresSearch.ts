@@ -5,6 +5,7 @@ import {
   decodeCursor,
   encodeCursor,
   EXACT_TOTAL_UP_TO,
+  InvalidCursor,
   searchWords,
   tsQueryText,
   type CatalogueQuery,
@@ -706,12 +707,11 @@ function sortKey(key: string): string {
   return `(${key}) ${key.includes('added_at') ? "+ interval '0 s'" : key.includes('lower(') ? "|| ''" : '+ 0'}`;
 }
 
-/** A relevance cursor's key: `<tier>:<added_at>`. */
+/** A relevance cursor's key: `<tier>:<added_at>` (a newest's key is refused: no tier). */
 function splitTierKey(key: string | number): [number, string] {
   const text = String(key);
-  const colon = text.indexOf(':');
-  const tier = Number(text.slice(0, colon));
-  return [tier === 2 ? 2 : 1, text.slice(colon + 1)];
+  if (!/^[12]:/.test(text)) throw new InvalidCursor('the cursor belongs to another query');
+  return [Number(text[0]), text.slice(2)];
 }
 
 function keyOf(value: unknown): string | number {

@@ -94,6 +94,48 @@ export function encodeCursor(value: CursorValue): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
+/** A work's id as the works table allows it (migration 0001). */
+const CURSOR_WORK_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A date as `encodeCursor` writes one (`toISOString`). */
+const CURSOR_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** Half a surrogate pair: no text (PostgreSQL's text cannot hold it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// Written back the same: no day past its month's end (JavaScript would roll it over).
+const isCursorDate = (key: unknown): key is string =>
+  typeof key === 'string' &&
+  CURSOR_DATE.test(key) &&
+  Number.isFinite(Date.parse(key)) &&
+  new Date(key).toISOString() === key;
+
+/**
+ * Whether a cursor's sort key is one its order can hold: the database compares it with a column,
+ * so a key of another kind (a forged or damaged cursor) is refused here, as the query's fault,
+ * rather than failing there.
+ */
+function isSortKey(sort: Sort, key: unknown): key is string | number {
+  switch (sort) {
+    case 'newest':
+      return isCursorDate(key);
+    case 'price-asc':
+    case 'price-desc':
+      return Number.isSafeInteger(key) && (key as number) >= 0 && (key as number) <= 2 ** 31 - 1;
+    case 'title':
+      return (
+        typeof key === 'string' &&
+        key.length <= 1_000 &&
+        !key.includes('\u0000') &&
+        !LONE_SURROGATE.test(key)
+      );
+    case 'relevance':
+      // `<tier>:<date>` with words; without, the order is the newest's and so is the key.
+      return (
+        isCursorDate(key) ||
+        (typeof key === 'string' && /^[12]:/.test(key) && isCursorDate(key.slice(2)))
+      );
+  }
+}
+
 export function decodeCursor(cursor: string, sort: Sort): CursorValue {
   let value: unknown;
   try {
@@ -107,7 +149,9 @@ export function decodeCursor(cursor: string, sort: Sort): CursorValue {
     value === null ||
     candidate.s !== sort ||
     typeof candidate.id !== 'string' ||
-    (typeof candidate.k !== 'string' && typeof candidate.k !== 'number')
+    candidate.id.length > 80 ||
+    !CURSOR_WORK_ID.test(candidate.id) ||
+    !isSortKey(sort, candidate.k)
   ) {
     throw new InvalidCursor('the cursor belongs to another query');
   }
