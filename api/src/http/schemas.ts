@@ -7,8 +7,12 @@ import { PROBLEM_SLUGS } from './problemTypes';
 
 /** A slug: lower-case letters and digits in words joined by single dashes. */
 const SLUG = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-/** No control characters (tabs and line breaks included) in a one-line text. */
-export const ONE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
+/**
+ * No control characters (tabs and line breaks included) in a one-line text, and no half of a
+ * surrogate pair (Ajv reads patterns with the `u` flag: a pair, an emoji, is one character
+ * outside the range; a lone half is no text, and JSON, PostgreSQL and RFC 8785 refuse it).
+ */
+export const ONE_LINE = '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$';
 
 export const WorkId = Type.String({ pattern: SLUG, minLength: 1, maxLength: 80 });
 export const PlatformId = Type.String({ pattern: SLUG, minLength: 1, maxLength: 40 });

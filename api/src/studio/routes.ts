@@ -26,8 +26,8 @@ const problems = (...statuses: number[]) =>
 /** The newest sales listed (the monthly totals count them all). */
 export const SALES_SHOWN = 500;
 
-/** A description: several lines allowed, but no other control character. */
-const MULTI_LINE = '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F]*$';
+/** A description: several lines allowed, but no other control character nor half a surrogate pair. */
+const MULTI_LINE = '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F\\uD800-\\uDFFF]*$';
 
 export const WorkInput = Type.Object(
   {

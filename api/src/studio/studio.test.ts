@@ -69,6 +69,20 @@ describe('authors publish, distributors integrate', () => {
       .errors.map((error: { pointer: string }) => error.pointer)
       .sort();
     expect(pointers).toEqual(['/author', '/description']);
+    // Half a surrogate pair, in one line or in several: refused, not stored as "�".
+    const halves = await author.request('POST', '/api/studio/works', {
+      ...work,
+      title: 'Song \ud83c',
+      description: 'First line\nsecond \udfb5',
+      platforms: ['ebook'],
+    });
+    expect(halves.statusCode).toBe(400);
+    expect(
+      halves
+        .json()
+        .errors.map((error: { pointer: string }) => error.pointer)
+        .sort(),
+    ).toEqual(['/description', '/title']);
     const blank = await author.request('POST', '/api/studio/works', {
       ...work,
       title: '   ',
