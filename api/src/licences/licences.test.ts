@@ -409,7 +409,7 @@ describe.each(ENGINES)('licences on %s', (engine) => {
       expect(verified.json().imported).toBe(true);
     });
 
-    it('cannot read a record from the future, with an impossible history, or unknown platforms', async () => {
+    it('cannot read a record from the future, with an impossible history or dates, or platforms it cannot hold', async () => {
       for (const overrides of [
         { purchaseDate: '2030-01-01T00:00:00.000Z', history: [] },
         {
@@ -423,6 +423,30 @@ describe.each(ENGINES)('licences on %s', (engine) => {
           ],
         },
         { distributionFees: [{ platform: 'no-such', fee: 1 }], history: [] },
+        // A history that adds a platform the record does not hold, or one that is no platform:
+        // never priced at nothing, never a failure of the server.
+        { distributionFees: [{ platform: 'ebook', fee: 100 }] },
+        {
+          history: [
+            {
+              date: '2026-11-10T10:00:00.000Z',
+              addedPlatforms: [{ platform: 'no-such', fee: 150 }],
+              fromDuration: '30-days',
+              toDuration: '1-year',
+            },
+          ],
+        },
+        // A platform the work is not offered on (its author chose them).
+        {
+          distributionFees: [
+            { platform: 'ebook', fee: 100 },
+            { platform: 'video-streaming', fee: 250 },
+          ],
+          history: [],
+        },
+        // Dates the format allows that are no dates a licence can have.
+        { purchaseDate: '2016-12-31T23:59:60Z', history: [] },
+        { purchaseDate: '0000-01-01T00:00:00Z', history: [] },
       ]) {
         const response = await post('/api/licences/imports', record(overrides), idempotencyKey());
         expect(response.statusCode, JSON.stringify(overrides)).toBe(422);

@@ -473,6 +473,18 @@ export function licenceRoutes(api: Api, context: ApiContext, signing: SigningKey
 }
 
 /**
+ * A date of a browser's record: one the schema's format allows may still be none (a leap second,
+ * `…T23:59:60Z`) or before any licence (the year 0, which PostgreSQL refuses).
+ */
+function dateOf(text: string): Date {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970) {
+    throw new Problem('import-unreadable', 'Its dates cannot be read.');
+  }
+  return date;
+}
+
+/**
  * The ledger a browser's record stands for, priced by the server: the purchase with the
  * platforms bought then, and each expansion in order, from the work's listed fee and the
  * platforms' fees as the server knows them. Dates come from the record; a record whose history
@@ -494,8 +506,8 @@ async function recomputedLedger(
   },
   now: Date,
 ): Promise<LedgerEvent[]> {
-  const purchasedAt = new Date(old.purchaseDate);
-  const dates = [purchasedAt, ...old.history.map((entry) => new Date(entry.date))];
+  const purchasedAt = dateOf(old.purchaseDate);
+  const dates = [purchasedAt, ...old.history.map((entry) => dateOf(entry.date))];
   if (dates.some((date, i) => date > now || (i > 0 && date < (dates[i - 1] as Date)))) {
     throw new Problem('import-unreadable', 'Its dates are out of order or in the future.');
   }
@@ -504,11 +516,23 @@ async function recomputedLedger(
   );
   const bought = old.distributionFees.map((line) => line.platform).filter((id) => !added.has(id));
   const allIds = old.distributionFees.map((line) => line.platform);
+  // Every platform its history adds is one it holds in the end, and one the work is offered on
+  // (its author chose them): priced by the server, each of them, never at nothing.
+  if ([...added].some((id) => !allIds.includes(id))) {
+    throw new Problem('import-unreadable', 'Its history adds platforms it does not hold.');
+  }
+  if (allIds.some((id) => !work.platforms.includes(id))) {
+    throw new Problem('import-unreadable', 'It names platforms its work is not offered on.');
+  }
   const known = await platformsByIds(db, allIds);
   if (known.length !== new Set(allIds).size || bought.length === 0) {
     throw new Problem('import-unreadable', 'It names platforms this marketplace does not have.');
   }
-  const fee = (id: string) => ({ platform: id, fee: known.find((p) => p.id === id)?.fee ?? 0 });
+  const fee = (id: string) => {
+    const platform = known.find((candidate) => candidate.id === id);
+    if (!platform) throw new Error(`the platform ${id} was checked and is missing`);
+    return { platform: id, fee: platform.fee };
+  };
   const firstDuration = old.history[0]?.fromDuration ?? old.duration;
   const events = [
     purchaseEvent(work.contentFee, bought.map(fee), firstDuration, purchasedAt).event,
