@@ -107,7 +107,10 @@ export const QuoteRequest = Type.Object(
   { additionalProperties: false },
 );
 
-export const PlatformFee = Type.Object({ platform: PlatformId, fee: Cents });
+export const PlatformFee = Type.Object(
+  { platform: PlatformId, fee: Cents },
+  { additionalProperties: false },
+);
 
 export const Quote = Type.Object({
   workId: WorkId,

@@ -378,6 +378,17 @@ describe.each(ENGINES)('licences on %s', (engine) => {
       },
     });
 
+    it('refuses a field it does not know, in the record or in any of its lines', async () => {
+      for (const overrides of [
+        { extra: 1 },
+        { distributionFees: [{ platform: 'ebook', fee: 100, note: 'x' }], history: [] },
+      ]) {
+        const response = await post('/api/licences/imports', record(overrides), idempotencyKey());
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json().type).toBe('/api/problems/invalid-request');
+      }
+    });
+
     it('recomputes a faithful record and keeps it unflagged, with its history and dates', async () => {
       // 30 days: 8.00 + 1.00 → 7 % 0.63; then 1 year (+6.00) and the app store (+1.50) → 7 % 0.53.
       const response = await post('/api/licences/imports', record(), idempotencyKey());
