@@ -91,6 +91,36 @@ async function freePlatformId(db: Queryable, name: string): Promise<string> {
 }
 
 /**
+ * A distributor's own platform, under a free id. Two sign-ups at once may choose one id (names
+ * that differ only in accents) or one name (in another case): the insert skips a clash with
+ * either (`ON CONFLICT DO NOTHING`, after the other sign-up commits or gives up), and then a name
+ * taken meanwhile is `platform-taken` and an id taken meanwhile is chosen again.
+ */
+async function insertOwnPlatform(
+  tx: Queryable,
+  platform: { name: string; fee: number },
+  ownerId: string,
+  now: Date,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (await platformNameTaken(tx, platform.name)) throw new Problem('platform-taken');
+    const inserted = await tx.query(
+      `INSERT INTO platforms (id, name, fee, seeded, owner_id, created_at)
+       VALUES ($1, $2, $3, false, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        await freePlatformId(tx, platform.name),
+        platform.name,
+        platform.fee,
+        ownerId,
+        now.toISOString(),
+      ],
+    );
+    if (inserted.rows.length > 0) return;
+  }
+  throw new Error('no free platform id');
+}
+
+/**
  * Accounts with passkeys (WebAuthn, `@simplewebauthn/server`): sign-up (with a distributor's
  * platform), sign-in, the session, passkeys added and removed (never the last), signing out of
  * this device or of every one. No password exists anywhere.
@@ -199,7 +229,9 @@ export function accountRoutes(api: Api, context: ApiContext) {
         request.body.response as unknown as RegistrationResponseJSON,
         ceremony.challenge,
       );
-      if (!passkey) throw new Problem('passkey-rejected');
+      // A passkey already registered (an authenticator that repeats its credential) opens no
+      // second account: refused as adding it to an account is.
+      if (!passkey || (await findPasskey(db, passkey.id))) throw new Problem('passkey-rejected');
       const { details } = ceremony;
       const account = await db.transaction(async (tx) => {
         const created = await createAccount(tx, {
@@ -209,20 +241,7 @@ export function accountRoutes(api: Api, context: ApiContext) {
           now,
         });
         await addPasskey(tx, { ...passkey, accountId: created.id }, now);
-        if (details.platform) {
-          if (await platformNameTaken(tx, details.platform.name))
-            throw new Problem('platform-taken');
-          await tx.query(
-            'INSERT INTO platforms (id, name, fee, seeded, owner_id, created_at) VALUES ($1, $2, $3, false, $4, $5)',
-            [
-              await freePlatformId(tx, details.platform.name),
-              details.platform.name,
-              details.platform.fee,
-              created.id,
-              now.toISOString(),
-            ],
-          );
-        }
+        if (details.platform) await insertOwnPlatform(tx, details.platform, created.id, now);
         return created;
       });
       await startSession(reply, account, request.sessionToken);

@@ -15,6 +15,12 @@ export const cookieHeader = (cookies: Record<string, string>) =>
     .join('; ');
 
 /** A browser's view of the site: its cookies, its passkeys, requests from the site's origin. */
+interface SignUpBody {
+  displayName: string;
+  role: 'author' | 'distributor';
+  platform?: { name: string; fee: number };
+}
+
 export class TestBrowser {
   readonly jar = new Map<string, string>();
   readonly authenticator = new SoftwareAuthenticator(TEST_SITE);
@@ -46,19 +52,23 @@ export class TestBrowser {
   }
 
   /** Signs up with a new passkey; the account is signed in. */
-  async signUp(body: {
-    displayName: string;
-    role: 'author' | 'distributor';
-    platform?: { name: string; fee: number };
-  }) {
-    const started = await this.request('POST', '/api/accounts/registration-options', body);
-    if (started.statusCode !== 200)
-      throw new Error(`sign-up options: ${started.statusCode} ${started.body}`);
-    const credential = this.authenticator.register(started.json().options);
-    const created = await this.request('POST', '/api/accounts', { response: credential });
+  async signUp(body: SignUpBody) {
+    const created = await (await this.startSignUp(body))();
     if (created.statusCode !== 201)
       throw new Error(`sign-up: ${created.statusCode} ${created.body}`);
     return created.json();
+  }
+
+  /**
+   * Asks for the sign-up's options and makes the passkey (under `credentialId` when given);
+   * the answer, finishing the sign-up, is sent when the function returned is called.
+   */
+  async startSignUp(body: SignUpBody, credentialId?: Buffer) {
+    const started = await this.request('POST', '/api/accounts/registration-options', body);
+    if (started.statusCode !== 200)
+      throw new Error(`sign-up options: ${started.statusCode} ${started.body}`);
+    const credential = this.authenticator.register(started.json().options, credentialId);
+    return () => this.request('POST', '/api/accounts', { response: credential });
   }
 
   async signIn(which = 0) {

@@ -51,11 +51,16 @@ export class SoftwareAuthenticator {
     );
   }
 
-  /** Answers `navigator.credentials.create()` for these options: a new passkey. */
-  register(options: { challenge: string; rp: { id: string }; user: { id: string } }) {
+  /**
+   * Answers `navigator.credentials.create()` for these options: a new passkey (under `id` when
+   * given: an authenticator that repeats a credential id).
+   */
+  register(
+    options: { challenge: string; rp: { id: string }; user: { id: string } },
+    id: Buffer = randomBytes(16),
+  ) {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string };
-    const id = randomBytes(16);
     const coseKey = cbor(
       new Map<number, unknown>([
         [1, 2],
