@@ -75,5 +75,21 @@ describe('logged addresses', () => {
     );
     expect(redactedUrl('/api/licences/imports')).toBe('/api/licences/imports');
     expect(redactedUrl('/api/works?q=x')).toBe('/api/works?q=x');
+    // Addresses the router reads as the licence's, and a key anywhere else.
+    const key = 'Ab3_'.repeat(10) + 'xyz';
+    for (const address of [
+      `/api/%6Cicences/${key}`,
+      `//api/licences/${key}`,
+      `/api//licences/${key}`,
+      `/API/Licences/${key}`,
+      `/api/licences/${key.slice(0, 10)}%2F${key.slice(10)}`,
+      `/api/verify/x?note=${key}`,
+      `/api/licences/${encodeURIComponent(key).replace('A', '%41')}`,
+    ]) {
+      expect(redactedUrl(address), address).not.toContain(key.slice(10, 30));
+    }
+    // A work's id, however long, is no key.
+    const longId = 'a-very-long-work-id-with-many-words-in-it-and-more';
+    expect(redactedUrl(`/api/works/${longId}`)).toBe(`/api/works/${longId}`);
   });
 });
