@@ -45,7 +45,7 @@ export interface Answer<T> {
  * of its answer, so either both are written or neither. A retry with the same key and body gets
  * the first answer back; with another body, 422. A concurrent duplicate waits on the record's
  * row (the first transaction holds it) and then gets the first answer. A failure writes nothing,
- * so the key may be used again.
+ * so the key may be used again; so may a key whose first answer is past `IDEMPOTENCY_HOURS`.
  */
 export function idempotent<T>(
   db: Database,
@@ -53,6 +53,12 @@ export function idempotent<T>(
   work: (tx: Queryable) => Promise<Answer<T>>,
 ): Promise<Answer<T> & { replayed: boolean }> {
   return db.transaction(async (client) => {
+    // A first answer past its retention is no more, even before the purge comes by (it holds a
+    // key in clear): the key starts afresh.
+    await client.query(
+      'DELETE FROM idempotency_records WHERE scope = $1 AND key = $2 AND created_at < $3',
+      [request.scope, request.key, retentionStart(request.now).toISOString()],
+    );
     const claimed = await client.query(
       `INSERT INTO idempotency_records (scope, key, request_hash, status, response, created_at)
        VALUES ($1, $2, $3, 0, 'null', $4) ON CONFLICT (scope, key) DO NOTHING`,
@@ -77,10 +83,13 @@ export function idempotent<T>(
   });
 }
 
+/** The oldest first answer still kept at `now`. */
+const retentionStart = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_HOURS * 3_600_000);
+
 /** Forgets first answers older than the retention (they hold keys in clear). */
 export async function purgeIdempotencyRecords(db: Queryable, now: Date): Promise<number> {
   const result = await db.query('DELETE FROM idempotency_records WHERE created_at < $1', [
-    new Date(now.getTime() - IDEMPOTENCY_HOURS * 3_600_000).toISOString(),
+    retentionStart(now).toISOString(),
   ]);
   return result.rowCount ?? 0;
 }

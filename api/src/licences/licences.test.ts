@@ -1,6 +1,7 @@
 import canonicalize from 'canonicalize';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HOURS } from '../http/idempotency';
 import { buy, idempotencyKey, testApi, testClock } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
 import type { Api } from '../http/types';
@@ -298,6 +299,27 @@ describe.each(ENGINES)('licences on %s', (engine) => {
     expect(refused.statusCode).toBe(410);
     const verified = await api.inject({ method: 'GET', url: `/api/verify/${licence.code}` });
     expect(verified.json()).toMatchObject({ valid: true, status: 'active', duration: 'rental' });
+  });
+
+  it('replays a purchase for a day; after that its Idempotency-Key starts afresh', async () => {
+    const started = clock.now().toISOString();
+    const purchaseKey = idempotencyKey();
+    const body = {
+      workId: 'calculo-i-araujo',
+      platforms: ['ebook'],
+      duration: '30-days',
+      licensee: 'Retried',
+    };
+    const first = await post('/api/licences', body, purchaseKey);
+    clock.set(new Date(clock.now().getTime() + (IDEMPOTENCY_HOURS - 1) * 3_600_000).toISOString());
+    const replayed = await post('/api/licences', body, purchaseKey);
+    expect(replayed.json().licence.id).toBe(first.json().licence.id);
+    clock.set(new Date(clock.now().getTime() + 2 * 3_600_000).toISOString());
+    const afresh = await post('/api/licences', body, purchaseKey);
+    expect(afresh.statusCode).toBe(201);
+    expect(afresh.headers['idempotent-replayed']).toBeUndefined();
+    expect(afresh.json().licence.id).not.toBe(first.json().licence.id);
+    clock.set(started);
   });
 
   it('erases the licensee’s name by key, from the answers kept for retries too; the licence stays valid', async () => {
