@@ -3,6 +3,7 @@ import {
   formatLicenseCode,
   isAbort,
   isTemporaryFailure,
+  LICENSE_CODE_LENGTH,
   localizePath,
   MARKETPLACE_API_BASE,
   normalizeLicenseCode,
@@ -121,7 +122,7 @@ export function VerifyPage() {
         <div className="verify-form__field">
           <label htmlFor={`${id}-code`}>{t('form.label')}</label>
           <p id={`${id}-hint`} className="verify-form__hint">
-            {t('form.hint')}
+            {t('form.hint', { length: LICENSE_CODE_LENGTH })}
           </p>
           <input
             ref={field}
@@ -142,7 +143,7 @@ export function VerifyPage() {
           />
           {invalid && (
             <p id={`${id}-error`} className="form-error" role="alert">
-              {t(typedEmpty ? 'form.empty' : 'form.invalid')}
+              {t(typedEmpty ? 'form.empty' : 'form.invalid', { length: LICENSE_CODE_LENGTH })}
             </p>
           )}
         </div>
