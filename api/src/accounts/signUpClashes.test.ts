@@ -36,6 +36,28 @@ describe.each(ENGINES)('sign-ups that clash on %s', (engine) => {
     expect(accounts.rows[0]?.n).toBe(0);
   });
 
+  it('two sign-ups finishing at once with one passkey: one account, the other refused, never a failure', async () => {
+    for (let round = 0; round < 4; round++) {
+      const credentialId = Buffer.from(`at once, round ${round}`);
+      const finishes = await Promise.all(
+        ['One', 'Other'].map((displayName) =>
+          new TestBrowser(api).startSignUp({ displayName, role: 'author' }, credentialId),
+        ),
+      );
+      const answers = await Promise.all(finishes.map((finish) => finish()));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      // Refused before (the passkey is known) or, at the same moment, by the passkeys' index.
+      expect([
+        [201, 400],
+        [201, 409],
+      ]).toContainEqual(statuses);
+      const refused = answers.find((answer) => answer.statusCode !== 201);
+      expect(['/api/problems/passkey-rejected', '/api/problems/conflict']).toContain(
+        refused?.json().type,
+      );
+    }
+  });
+
   it('two distributors finishing at once with one platform id or one name: one platform each, or one told the name is taken', async () => {
     for (let round = 0; round < 4; round++) {
       // Names that differ only in accents make one id; in case only, one name.

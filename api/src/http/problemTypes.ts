@@ -29,6 +29,11 @@ export const PROBLEM_STATUS = {
   'last-passkey': 409,
   /** Another platform already has that name. */
   'platform-taken': 409,
+  /**
+   * Another request made the same thing at the same moment (two sign-ups with one passkey, say):
+   * nothing of this one was written; trying again gets the answer the other left.
+   */
+  conflict: 409,
   'body-too-large': 413,
   'unsupported-media-type': 415,
   /** The same Idempotency-Key came with another body. */

@@ -64,6 +64,10 @@ describe('problem types', () => {
     ).toBe('body-too-large');
     expect(toProblem(Object.assign(new Error('x'), { statusCode: 429 })).slug).toBe('rate-limited');
     expect(toProblem(new TypeError('boom')).slug).toBe('server-error');
+    // A row a concurrent request wrote first: 409, not a failure of the server.
+    expect(toProblem(Object.assign(new Error('duplicate key'), { code: '23505' })).slug).toBe(
+      'conflict',
+    );
   });
 });
 

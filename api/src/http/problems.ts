@@ -110,6 +110,8 @@ export function toProblem(error: unknown): Problem {
       break;
   }
   if (isUnavailable(error)) return new Problem('unavailable');
+  // A unique index refused a row a concurrent request wrote first (its transaction rolled back).
+  if ((error as { code?: unknown }).code === '23505') return new Problem('conflict');
   const status = fastifyError.statusCode;
   if (status === 429) return new Problem('rate-limited');
   if (status === 413) return new Problem('body-too-large');
