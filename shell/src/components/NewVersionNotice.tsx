@@ -21,9 +21,7 @@ export function NewVersionNotice() {
   if (!outdated) return null;
   return (
     <div className="remote-notice new-version" role="alert">
-      <p>
-        {t('remote.outdatedNotice')}
-      </p>
+      <p>{t('remote.outdatedNotice')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('remote.reload')}
       </button>
