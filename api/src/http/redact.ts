@@ -3,11 +3,11 @@ const KEY_LIKE = /[A-Za-z0-9_-]{40,}/g;
 
 /**
  * A request's address as it may be logged: a licence's secret key in it is replaced, so no log
- * ever holds one (`/api/licences/<key>/expansions` → `/api/licences/[key]/expansions`). The
- * router reads the address decoded, with repeated slashes, in any case (`/api/%6Cicences/<key>`
- * is the licence's address too): so is it read here. Anything else that looks like a key (a long
- * run of base64url with a capital letter or `_`; no work's or platform's id has either) is
- * replaced too, wherever it is.
+ * ever holds one (`/api/licences/<key>/expansions` → `/api/licences/[key]/expansions`). It is
+ * read decoded, as the router reads it (`/api/%6Cicences/<key>` is the licence's address), and
+ * with repeated slashes or capitals too (the answer to an address that is none, a 404, logs it).
+ * Anything else that looks like a key (a long run of base64url with a capital letter or `_`; no
+ * work's or platform's id has either) is replaced too, wherever it is.
  */
 export function redactedUrl(url: string): string {
   let address = url;
