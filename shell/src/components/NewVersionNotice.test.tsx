@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import shellTexts from '../locales/en/shell.json';
+import { englishShellI18n } from '../test/shellI18n';
 import { NewVersionNotice } from './NewVersionNotice';
 
-const i18n = i18next.createInstance();
+let i18n: i18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { shell: shellTexts } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishShellI18n();
 });
 afterEach(cleanup);
 

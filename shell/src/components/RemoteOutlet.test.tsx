@@ -3,12 +3,12 @@ import type { LifecycleProps, RemoteProps } from '@fair/shared';
 import { FRAGMENT_ATTRIBUTES, FRAGMENT_CLASS, PAGE_MARK, ROUTES } from '@fair/shared/site';
 import { cleanup, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FrameRenderContext } from '../FrameRenderContext';
-import shellTexts from '../locales/en/shell.json';
+import { englishShellI18n } from '../test/shellI18n';
 import { RemoteOutlet } from './RemoteOutlet';
 
 const ENTRY = 'http://audiences.test/v2/remoteEntry.js';
@@ -17,13 +17,9 @@ vi.mock('../remotes/remoteLoader', () => loader);
 const documents = vi.hoisted(() => ({ fetchRemotesDocument: vi.fn() }));
 vi.mock('../remotes/remotesDocument', () => documents);
 
-const i18n = i18next.createInstance();
+let i18n: i18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { shell: shellTexts } },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await englishShellI18n();
 });
 afterEach(() => {
   cleanup();
@@ -96,6 +92,17 @@ function serverPage(fragmentEntry: string) {
 function hydrateOver(container: HTMLElement) {
   const options = { container, hydrate: true };
   return render(outlet(props()), options as Parameters<typeof render>[1]);
+}
+
+/** The page's remote cannot load: a newer version of the site moved it (`…/v3/`). */
+function newerVersionMovedTheRemote() {
+  loader.entryOf.mockReturnValue(ENTRY);
+  loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
+  documents.fetchRemotesDocument.mockResolvedValue({
+    entries: { mf_audiences: 'http://audiences.test/v3/remoteEntry.js' },
+    unusable: {},
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 }
 
 describe('RemoteOutlet', () => {
@@ -177,13 +184,7 @@ describe('RemoteOutlet', () => {
   });
 
   it('over the server’s HTML, a newer version is told in whole sentences, with Reload', async () => {
-    loader.entryOf.mockReturnValue(ENTRY);
-    loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
-    documents.fetchRemotesDocument.mockResolvedValue({
-      entries: { mf_audiences: 'http://audiences.test/v3/remoteEntry.js' },
-      unusable: {},
-    });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    newerVersionMovedTheRemote();
     hydrateOver(serverPage(ENTRY));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
@@ -194,13 +195,7 @@ describe('RemoteOutlet', () => {
   });
 
   it('offers Reload when a newer version of the site moved the remote the page asked for', async () => {
-    loader.entryOf.mockReturnValue(ENTRY);
-    loader.loadPageLifecycles.mockRejectedValue(new Error('RUNTIME-008'));
-    documents.fetchRemotesDocument.mockResolvedValue({
-      entries: { mf_audiences: 'http://audiences.test/v3/remoteEntry.js' },
-      unusable: {},
-    });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    newerVersionMovedTheRemote();
     render(outlet(props()));
     const alert = await screen.findByRole('alert');
     expect(
