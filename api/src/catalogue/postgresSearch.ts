@@ -242,8 +242,9 @@ export type SearchDatabase = Queryable & Pick<Database, 'engine' | 'transaction'
  * - **Pages**: when the matches are many, a walk of the order's index that stops at the page's
  *   end, visiting at most `walkBound` works; when they are few (or the walk gave up), the words'
  *   index and a sort of the matches. No query reads the whole catalogue.
- * - **Counts**: exact when nothing is searched (`work_counts`, kept by a trigger). With words, a
- *   random sample of `ESTIMATE_PAGES` pages first; unless it puts the matches surely past
+ * - **Counts**: exact when nothing is searched (`work_counts`, kept by a trigger), and for one
+ *   word of up to four letters, as typed (`search_prefix_counts`, kept by a trigger too: those
+ *   are the dearest to count, matching most of the catalogue). With other words, a random sample of `ESTIMATE_PAGES` pages first; unless it puts the matches surely past
  *   `EXACT_TOTAL_UP_TO`, one grouped count of them up to that bound + 1: every count exact when
  *   they are no more. Otherwise as many as the pages say, split as the first `SAMPLE_SIZE` (or
  *   `EXACT_TOTAL_UP_TO` + 1) matches are (`facetsAreEstimates`), and the total with the filters
@@ -501,7 +502,8 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
    * keep, and how they split. The page sample first (`pageSample`): when it puts the matches
    * surely past `exactUpTo`, the first `sampleSize` of them give the split, scaled to its
    * estimate; otherwise the first `exactUpTo` + 1 are counted in one grouped count, which is
-   * every count exact when it holds them all, and else the split of the estimate. A catalogue of
+   * every count exact when it holds them all, and else the split of the estimate. One word of up
+   * to four letters is counted already, whatever its matches (`prefixSplit`). A catalogue of
    * `onSale` ≤ `exactUpTo` works needs no page sample: its matches are always counted exactly. Nor
    * does a search that narrows one whose matches were all counted (`FewMatches`): it is counted
    * at once, and only when it then holds more than `exactUpTo` (the catalogue grew) does it go
@@ -513,16 +515,24 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     }
     const scope = filters.platforms ? [...filters.platforms].sort().join(',') : '';
     const words = filters.tsquery;
+    // One word of up to four letters, as a visitor starts typing it: the counts are kept for it.
+    const counted =
+      words === null || filters.platforms ? undefined : await this.prefixSplit(words, filters);
+    if (words !== null && counted !== undefined) {
+      if (counted.matched <= this.exactUpTo) this.fewMatches.remember(words, scope);
+      return exactCounts(counted);
+    }
     // A search that narrows one whose matches were all counted (the visitor typed on) is counted
     // at once, without the page sample.
     const narrowed = words === null ? undefined : this.fewMatches.narrowed(words, scope);
     if (words !== null && narrowed !== undefined) {
-      const split = await this.splitOfMatches(filters, this.exactUpTo + 1, { titled: false });
+      // How many hold the words in their title told too (about a tenth more than the count
+      // alone): it plans the page, where a walk of the order's index planned for matches that are
+      // not there (in the description only) costs more, before it gives up.
+      const split = await this.splitOfMatches(filters, this.exactUpTo + 1);
       if (split.matched <= this.exactUpTo) {
         this.fewMatches.remember(words, scope);
-        // How many hold the words in their title is not told: the page is planned as if all did
-        // (a walk of the order's index that finds too few gives up).
-        return { ...exactCounts(split), inTitles: split.filtered };
+        return exactCounts(split);
       }
       // The catalogue has grown past the bound since: counted the usual way, as if never narrowed.
       this.fewMatches.forget(narrowed, scope);
@@ -564,6 +574,34 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
         GROUP BY 1, 2, 3`;
     const groups = await this.throughIndexes((db) =>
       db.query<MatchGroup>(sql, where.params).then((result) => result.rows),
+    );
+    return matchSplit(groups, filters);
+  }
+
+  /**
+   * How the matches of one word typed as a prefix split, from `search_prefix_counts` (migration
+   * 0007), when the database keeps the counts of that prefix (`fair_counted_prefix`: up to four
+   * letters); `undefined` when it does not.
+   */
+  private async prefixSplit(words: string, filters: Filters): Promise<MatchSplit | undefined> {
+    const { rows } = await this.db.query<{
+      counted: boolean;
+      type: string | null;
+      language: string | null;
+      titled: boolean | null;
+      n: number | null;
+    }>(
+      // (The prefix worked out once: joined as a plain subquery, it is worked out for each row.)
+      `WITH typed AS MATERIALIZED (SELECT fair_counted_prefix($1) AS prefix)
+       SELECT typed.prefix IS NOT NULL AS counted, c.type, c.language, c.titled, c.n
+         FROM typed LEFT JOIN search_prefix_counts c ON c.prefix = typed.prefix AND c.n > 0`,
+      [words],
+    );
+    if (!rows[0]?.counted) return undefined;
+    const groups = rows.flatMap(({ type, language, titled, n }) =>
+      type !== null && language !== null && titled !== null && n !== null
+        ? [{ type, language, titled, n }]
+        : [],
     );
     return matchSplit(groups, filters);
   }
