@@ -3,6 +3,7 @@ import { testApi } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
 import { watchedDatabase, type Statement } from '../test/watchedDatabase';
 import type { Api } from '../http/types';
+import { seedGeneratedWorks } from '../seed/seedGenerated';
 import { insertWorks } from './works';
 import { PostgresCatalogueSearch } from './postgresSearch';
 import type { CataloguePage } from './search';
@@ -165,5 +166,16 @@ describe.each(ENGINES)('the counts of the words’ first letters on %s', (engine
     } finally {
       await api.close();
     }
+  });
+
+  it('is counted afresh by the generated seed, in one pass, and kept by its trigger after it', async () => {
+    expect(await seedGeneratedWorks(db, 40)).toBe(40);
+    await expectCountsTrue('seeded');
+    // The trigger is on again.
+    await db.query("UPDATE works SET withdrawn_at = now() WHERE id IN ('ola-0', 'ola-1')");
+    await expectCountsTrue('withdrawn after the seed');
+    // Nothing to add: nothing counted afresh, nothing lost.
+    expect(await seedGeneratedWorks(db, 40)).toBe(0);
+    await expectCountsTrue('seeded again');
   });
 });
