@@ -73,7 +73,7 @@ CREATE TRIGGER works_search_prefix_counts
   AFTER INSERT OR DELETE OR UPDATE OF title, author, description, type, language, withdrawn_at
   ON works FOR EACH ROW EXECUTE FUNCTION fair_count_search_prefixes();
 
--- The works already there (about 8 s for 100,000 on PGlite, a minute or two for a million), and
+-- The works already there (about 15 s for 100,000 on PGlite, and it grows with them), and
 -- statistics for the planner.
 INSERT INTO search_prefix_counts (prefix, type, language, titled, n)
   SELECT counted.prefix, type, language, counted.titled, count(*)

@@ -244,7 +244,8 @@ export type SearchDatabase = Queryable & Pick<Database, 'engine' | 'transaction'
  *   index and a sort of the matches. No query reads the whole catalogue.
  * - **Counts**: exact when nothing is searched (`work_counts`, kept by a trigger), and for one
  *   word of up to four letters, as typed (`search_prefix_counts`, kept by a trigger too: those
- *   are the dearest to count, matching most of the catalogue). With other words, a random sample of `ESTIMATE_PAGES` pages first; unless it puts the matches surely past
+ *   are the dearest to count, matching most of the catalogue). With other words, a random sample
+ *   of `ESTIMATE_PAGES` pages first; unless it puts the matches surely past
  *   `EXACT_TOTAL_UP_TO`, one grouped count of them up to that bound + 1: every count exact when
  *   they are no more. Otherwise as many as the pages say, split as the first `SAMPLE_SIZE` (or
  *   `EXACT_TOTAL_UP_TO` + 1) matches are (`facetsAreEstimates`), and the total with the filters
@@ -526,9 +527,10 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     // at once, without the page sample.
     const narrowed = words === null ? undefined : this.fewMatches.narrowed(words, scope);
     if (words !== null && narrowed !== undefined) {
-      // How many hold the words in their title told too (about a tenth more than the count
-      // alone): it plans the page, where a walk of the order's index planned for matches that are
-      // not there (in the description only) costs more, before it gives up.
+      // How many hold the words in their title told too: it plans the page, where a walk of the
+      // order's index planned for title matches that are not there costs more before it gives
+      // up (each search typed on from "kan", "river " or "fado " answered 2–6 ms sooner for it on
+      // PGlite at 100,000 works, though telling the titles makes the count a fifth dearer).
       const split = await this.splitOfMatches(filters, this.exactUpTo + 1);
       if (split.matched <= this.exactUpTo) {
         this.fewMatches.remember(words, scope);
