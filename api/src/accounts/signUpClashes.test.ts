@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApi } from '../test/api';
+import { describe, expect, it } from 'vitest';
+import { testApiForSuite } from '../test/api';
 import { TestBrowser } from '../test/accounts';
-import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
+import { ENGINES, type TestDatabase } from '../test/databases';
 import type { Api } from '../http/types';
 
 describe.each(ENGINES)('sign-ups that clash on %s', (engine) => {
   let db: TestDatabase;
   let api: Api;
-  beforeAll(async () => {
-    db = await testDatabase(engine);
-    api = await testApi(db);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await db?.close();
-  });
+  testApiForSuite(engine, (suite) => ({ db, api } = suite));
 
   it('a passkey already registered opens no second account', async () => {
     const credentialId = Buffer.from('a repeated id 01');

@@ -4,7 +4,7 @@ import {
   SITEMAP_WORKS_PER_FILE,
 } from '@fair/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApi } from '../test/api';
+import { testApi, testApiForSuite } from '../test/api';
 import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
 import type { Api } from '../http/types';
 import { sampleWorks } from '../seed/seed';
@@ -26,14 +26,7 @@ describe.each(ENGINES)('the catalogue on %s', (engine) => {
   };
   const ids = (page: CataloguePage) => page.works.map((work) => work.id);
 
-  beforeAll(async () => {
-    db = await testDatabase(engine);
-    api = await testApi(db);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await db?.close();
-  });
+  testApiForSuite(engine, (suite) => ({ db, api } = suite));
 
   it('lists the sample catalogue, newest first by default, 20 to a page', async () => {
     const page = await works('');

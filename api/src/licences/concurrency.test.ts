@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, idempotencyKey, testApi } from '../test/api';
-import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
+import { describe, expect, it } from 'vitest';
+import { buy, idempotencyKey, testApiForSuite } from '../test/api';
+import { ENGINES, type TestDatabase } from '../test/databases';
 import type { Api } from '../http/types';
 
 const CLIENTS = 50;
@@ -9,14 +9,7 @@ const PURCHASES = 1000;
 describe.each(ENGINES)('concurrent buyers on %s', (engine) => {
   let db: TestDatabase;
   let api: Api;
-  beforeAll(async () => {
-    db = await testDatabase(engine);
-    api = await testApi(db);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await db?.close();
-  });
+  testApiForSuite(engine, (suite) => ({ db, api } = suite));
 
   it(`${PURCHASES} purchases from ${CLIENTS} clients, each retried with its key, make exactly ${PURCHASES} licences with exact sums`, async () => {
     const body = {

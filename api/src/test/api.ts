@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApi, type ApiOptions } from '../app';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits, TRUSTED_PROXIES } from '../config';
 import type { Api } from '../http/types';
-import type { TestDatabase } from './databases';
+import { testDatabase, type Engine, type TestDatabase } from './databases';
 
 /** The site's origin in tests: where passkeys belong and session requests must come from. */
 export const TEST_SITE = 'http://localhost:4173';
@@ -30,6 +31,27 @@ export function testApi(db: TestDatabase, options: Partial<ApiOptions> = {}): Pr
     logLevel: 'silent',
     siteOrigin: TEST_SITE,
     ...options,
+  });
+}
+
+/**
+ * A database on `engine` and an API over it, for the tests of one `describe`: opened before them
+ * (`opened` is given both) and closed after them.
+ */
+export function testApiForSuite(
+  engine: Engine,
+  opened: (suite: { db: TestDatabase; api: Api }) => void,
+): void {
+  let db: TestDatabase | undefined;
+  let api: Api | undefined;
+  beforeAll(async () => {
+    db = await testDatabase(engine);
+    api = await testApi(db);
+    opened({ db, api });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await db?.close();
   });
 }
 
