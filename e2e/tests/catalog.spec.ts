@@ -298,6 +298,44 @@ test.describe('Show more', () => {
     expect(titles).toEqual([...titles].sort());
     expect(new Set(await shownIds(page)).size).toBe(works.length);
   });
+
+  test('pressed before the page has its first answer, brings that answer with a page more (en)', async ({
+    page,
+  }) => {
+    expect(works.length).toBeGreaterThan(12);
+    const sent = worksRequests(page);
+    // The page's own first request (it asks again for what its HTML shows) waits until the
+    // button is pressed: the moment a visitor's tap meets a page that has just become live.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(API_WORKS, async (route) => {
+      await released;
+      // (A request of a page loaded again below was dropped with its page: nothing to continue.)
+      await route.continue().catch(() => undefined);
+    });
+    // A page its server rendered from the API's answer, with the button in its HTML (a render
+    // past its deadline answers with the deploy-time HTML, which has no cursor: loaded again).
+    await expect(async () => {
+      const asked = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/works',
+      );
+      const response = await page.goto('/en/?sort=title');
+      expect(await response?.text()).toContain('class="mf-catalog__more"');
+      await asked;
+    }).toPass();
+    await expectMounted(page, 'mf_catalog');
+    const more = catalog(page).getByRole('button', { name: 'Show more' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(cards(page)).toHaveCount(Math.min(24, works.length));
+    await expect(catalog(page).locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
+    expect(sent.at(-1)?.get('limit')).toBe('24');
+    expect(sent.at(-1)?.get('cursor')).toBeNull();
+    const titles = (await cards(page).getByRole('heading').allTextContents()).map(plain);
+    expect(titles).toEqual([...titles].sort());
+    expect(new Set(await shownIds(page)).size).toBe(Math.min(24, works.length));
+  });
 });
 
 test.describe('Show more, then a work, then Back', () => {

@@ -21,7 +21,7 @@ import {
 } from './firstPage';
 import { knowsPlatformsOf, platformTable, type PlatformTable } from './platforms';
 import { fetchPlatforms, fetchWorksPage, type Fetcher, type WorksPage } from './worksApi';
-import { sizeToKeep, worksUrl } from './worksRequest';
+import { PAGE_SIZE, sizeToKeep, worksUrl } from './worksRequest';
 
 /**
  * Typing in a burst (keys less than this apart) waits this long after the last key before the
@@ -200,6 +200,11 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   );
   /** "Show more" on its way, for the results of this query. */
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  /**
+   * "Show more" pressed for a query whose answer is not in yet (the page just became the
+   * browser's, or a search is on its way): that answer brings a page more than it would have.
+   */
+  const [moreWanted, setMoreWanted] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const sent = useRef<{ query: CatalogueQuery; at: number } | null>(null);
   const current = useRef({ query, state });
@@ -213,6 +218,9 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   // A failure is about the query it asked: another query starts afresh (and back again, too).
   if (failure !== null && failure.key !== key) setFailure(null);
   const failed = failure !== null && failure.key === key ? failure.kind : null;
+  // Wanted for the answer to come: once it is in, or for another query, it is moot.
+  if (moreWanted !== null && (moreWanted !== key || answered)) setMoreWanted(null);
+  const wantsMore = moreWanted !== null && moreWanted === key && !answered;
   // Asking, or about to: the query's answer is not what is shown and it has not failed.
   const searching = hydrated && key !== null && !answered && failed === null;
 
@@ -256,10 +264,13 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       since < SEARCH_DEBOUNCE_MS;
     sent.current = { query: asked, at: now };
     // Asked again for the results shown (back to the page, Retry): as many works as are shown, so
-    // those "Show more" added stay, and with them the visitor's place.
+    // those "Show more" added stay, and with them the visitor's place. And a page more when
+    // "Show more" was pressed before this answer came.
     const shown = current.current.state.results;
+    const size = shown?.key === key ? shown.works.length : PAGE_SIZE;
+    const more = wantsMore ? PAGE_SIZE : 0;
     const url =
-      shown?.key === key ? (worksUrl(asked, null, sizeToKeep(shown.works.length)) ?? key) : key;
+      size + more > PAGE_SIZE ? (worksUrl(asked, null, sizeToKeep(size + more)) ?? key) : key;
     requests.send(
       (signal) => worksWithPlatforms(url, current.current.state.platforms, signal),
       burst ? SEARCH_DEBOUNCE_MS : 0,
@@ -276,10 +287,19 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       },
     );
     return () => requests.cancel();
-  }, [hydrated, key, answered, attempt, requests, recent, show]);
+  }, [hydrated, key, answered, attempt, wantsMore, requests, recent, show]);
 
   const showMore = useCallback(() => {
-    const { results, platforms } = current.current.state;
+    const { query: asked, state } = current.current;
+    const { results, platforms } = state;
+    const askedKey = worksUrl(asked);
+    if (askedKey !== null && (results?.live !== true || results.key !== askedKey)) {
+      // The works shown do not answer the query yet (the HTML's, or the previous query's): the
+      // answer on its way, asked again for a page more, rather than the next page of a list that
+      // is about to be replaced.
+      setMoreWanted(askedKey);
+      return;
+    }
     const url = results?.nextCursor ? worksUrl(results.query, results.nextCursor) : null;
     if (!results || url === null) return;
     setFailure(null);
@@ -308,7 +328,14 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   return {
     results: state.results,
     platforms: state.platforms,
-    busy: searching ? 'search' : loadingMore !== null && loadingMore === key ? 'more' : null,
+    busy:
+      wantsMore && failed === null
+        ? 'more'
+        : searching
+          ? 'search'
+          : loadingMore !== null && loadingMore === key
+            ? 'more'
+            : null,
     failed: failed === 'search' && state.results?.key === key ? 'refresh' : failed,
     retry,
     showMore,

@@ -29,7 +29,10 @@ afterEach(() => {
  * search back. With `embedded`, the page's HTML holds the first page rendered at build time, as a
  * composed page does, and the page's `prepare` reads it.
  */
-async function mountPage(search = '', options: { embedded?: boolean; again?: boolean } = {}) {
+async function mountPage(
+  search = '',
+  options: { embedded?: boolean | 'from-api'; again?: boolean } = {},
+) {
   // `again`: the page shown anew in the same page load (back to it), its module kept.
   if (!options.again) vi.resetModules();
   const { registerLocaleFiles } = await import('@fair/shared/runtime');
@@ -44,7 +47,11 @@ async function mountPage(search = '', options: { embedded?: boolean; again?: boo
     data.id = FIRST_PAGE_ELEMENT_ID;
     data.setAttribute(
       FIRST_PAGE_ATTRIBUTE,
-      firstPageText(sampleFirstPage({ works: SAMPLE_WORKS })),
+      firstPageText(
+        options.embedded === 'from-api'
+          ? await firstPageFromApi(search)
+          : sampleFirstPage({ works: SAMPLE_WORKS }),
+      ),
     );
     document.body.append(data);
   }
@@ -67,6 +74,29 @@ async function mountPage(search = '', options: { embedded?: boolean; again?: boo
   });
   const setSearch = (next: string) => view.rerenderWith({ search: next });
   return { navigate, notify, setSearch, user: userEvent.setup() };
+}
+
+/**
+ * The first page the site's server embeds when it renders the page for a request: the API's own
+ * answer for the address's query (its cursor included), said to be live. Its requests are not
+ * counted among the page's.
+ */
+async function firstPageFromApi(search: string) {
+  const { worksUrl } = await import('../catalogue/worksRequest');
+  const { parseCatalogueQuery } = await import('@fair/shared/site');
+  const query = parseCatalogueQuery(search);
+  const asked = api.state.requests.length;
+  const { holding } = api.state;
+  api.state.holding = false;
+  const answer = (url: string) => api.fetch(url).then((response) => response.json());
+  const [page, { platforms }] = await Promise.all([
+    answer(worksUrl(query) ?? ''),
+    answer('/api/platforms'),
+  ]);
+  api.state.requests.splice(asked);
+  api.state.holding = holding;
+  const text = new URLSearchParams(search).toString();
+  return { page, platforms, query: text, asked: text, live: true, failed: false };
 }
 
 /**
@@ -383,6 +413,53 @@ describe('the catalogue page', () => {
     await vi.waitFor(() => expect(cards()).toHaveLength(total));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(titles()).toEqual(api.state.works.map((work) => work.title));
+  });
+
+  it('answers a "Show more" pressed before the page’s first answer with a page more', async () => {
+    const total = 2 * PAGE_SIZE + 5;
+    api.state.works = numberedWorks(total);
+    api.state.holding = true;
+    await mountPage('?sort=title', { embedded: 'from-api' });
+    expect(cards()).toHaveLength(PAGE_SIZE);
+    // The page asks again for what its HTML shows, and the button is pressed before the answer.
+    await vi.waitFor(() => expect(api.searches()).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    // The same request asked again for a page more, not the next page of a list being replaced.
+    await vi.waitFor(() => expect(api.searches()).toHaveLength(2));
+    expect(api.searches().at(-1)?.get('limit')).toBe(String(2 * PAGE_SIZE));
+    expect(api.searches().at(-1)?.get('cursor')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Show more' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => api.release());
+    await vi.waitFor(() => expect(cards()).toHaveLength(2 * PAGE_SIZE));
+    expect(titles()).toEqual(api.state.works.slice(0, 2 * PAGE_SIZE).map((work) => work.title));
+    expect(document.querySelector('.mf-catalog__results[aria-busy]')).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(`Work ${name(PAGE_SIZE)}`),
+    );
+    // …and "Show more" goes on from there.
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(total));
+    expect(api.searches().at(-1)?.get('cursor')).toBe(String(2 * PAGE_SIZE));
+  });
+
+  it('answers a "Show more" pressed while a search is on its way with a page more of that search', async () => {
+    const total = 2 * PAGE_SIZE + 5;
+    api.state.works = numberedWorks(total);
+    const { user } = await mountPage('?sort=title');
+    await screen.findByText(`${total} works`);
+    api.state.holding = true;
+    await user.type(searchBox(), 'work');
+    await vi.waitFor(() => expect(api.searches().at(-1)?.get('q')).toBe('work'));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await vi.waitFor(() => expect(api.searches().at(-1)?.get('limit')).toBe(String(2 * PAGE_SIZE)));
+    expect(api.searches().at(-1)?.get('q')).toBe('work');
+    expect(api.searches().at(-1)?.get('cursor')).toBeNull();
+    await act(async () => api.release());
+    await vi.waitFor(() => expect(cards()).toHaveLength(2 * PAGE_SIZE));
+    expect(screen.getByText(`Showing ${2 * PAGE_SIZE} of ${total}`)).toBeTruthy();
+    expect(document.querySelector('.mf-catalog__results[aria-busy]')).toBeNull();
   });
 
   it('comes back with the works "Show more" added, and asks the API for as many', async () => {
