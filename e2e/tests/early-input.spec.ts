@@ -89,6 +89,31 @@ test.describe('what a visitor does before the page listens takes effect', () => 
     await expect(page).toHaveURL(/[?&]q=kan\b/);
   });
 
+  test('a tap on Show more before the page listens brings a page more once it does', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScripts(page);
+    // A page its server rendered from the API's answer, so its HTML has the button (a render
+    // past its deadline answers with the deploy-time HTML, which has none: loaded again).
+    await expect(async () => {
+      const response = await page.goto('/en/?sort=title');
+      expect(await response?.text()).toContain('class="mf-catalog__more"');
+    }).toPass();
+    const cards = page.locator('.mf-catalog__grid > li');
+    await expect(cards).toHaveCount(12);
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(mountedRemote(page, 'mf_catalog')).toBeVisible({ timeout: 30_000 });
+    // A page more: all the works when there are fewer than two pages (the sample's 18).
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(12);
+    await expect(page.locator('.mf-catalog__results[aria-busy]')).toHaveCount(0);
+    // The focus on the first work it added, as after any "Show more".
+    await expect(cards.nth(12).getByRole('heading')).toBeFocused();
+  });
+
   test('a question opened before the page listens stays open, and its address follows', async ({
     page,
   }) => {
