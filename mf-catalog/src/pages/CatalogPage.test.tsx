@@ -27,7 +27,8 @@ afterEach(() => {
  * Renders the page as the shell would: a fresh module graph each time (the page keeps its last
  * results per page load; `again` keeps it), the remote props in context, and a navigate() that hands the new
  * search back. With `embedded`, the page's HTML holds the first page rendered at build time, as a
- * composed page does, and the page's `prepare` reads it.
+ * composed page does, and the page's `prepare` reads it; with `embedded: 'from-api'`, the first
+ * page its server rendered for the request from the API's answer (`firstPageFromApi`).
  */
 async function mountPage(
   search = '',
@@ -83,7 +84,7 @@ async function mountPage(
  */
 async function firstPageFromApi(search: string) {
   const { worksUrl } = await import('../catalogue/worksRequest');
-  const { parseCatalogueQuery } = await import('@fair/shared/site');
+  const { parseCatalogueQuery, serializeCatalogueQuery } = await import('@fair/shared/site');
   const query = parseCatalogueQuery(search);
   const asked = api.state.requests.length;
   const { holding } = api.state;
@@ -95,7 +96,7 @@ async function firstPageFromApi(search: string) {
   ]);
   api.state.requests.splice(asked);
   api.state.holding = holding;
-  const text = new URLSearchParams(search).toString();
+  const text = serializeCatalogueQuery(query);
   return { page, platforms, query: text, asked: text, live: true, failed: false };
 }
 
