@@ -4,6 +4,9 @@ import type { CatalogueQuery, CataloguePage, CatalogueSearch } from './search';
 /** How many works the kept answers hold at most, all together (about 600 bytes each). */
 export const KEPT_ANSWER_WORKS = 20_000;
 
+/** How many queries' `sameAnswerAs` are remembered at most (all forgotten when it is full). */
+export const SAME_ANSWERS_KEPT = 4_096;
+
 /** The catalogue's version, which the database moves with every change of works or platforms. */
 export async function catalogueVersion(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ version: string }>(
@@ -32,7 +35,8 @@ const keyOf = (query: CatalogueQuery) =>
  * and a word's first letter is the dearest search there is (it matches most of the catalogue).
  * Before each search the catalogue's version is read (one row, migration 0006): answers kept under
  * another version are dropped, so no answer is older than the catalogue, in any process of the API
- * however many serve it. The same search asked twice at once is asked of the database once. The
+ * however many serve it. The same search asked twice at once is asked of the database once, and so
+ * are texts the search says have one answer (`sameAnswerAs`: "kante" and "kantel"). The
  * answers kept are bounded by the works they hold (`KEPT_ANSWER_WORKS`), the least recently used
  * forgotten first. Answers are shared between requests: nothing may change one.
  */
@@ -41,6 +45,8 @@ export class CachedCatalogueSearch implements CatalogueSearch {
   private keptWorks = 0;
   private keptVersion: string | null = null;
   private readonly asking = new Map<string, Promise<CataloguePage>>();
+  /** Each query asked at the kept version, and the one whose answer it has (`sameAnswerAs`). */
+  private readonly sameAnswers = new Map<string, CatalogueQuery>();
 
   constructor(
     /** The search that reads the database. */
@@ -59,9 +65,11 @@ export class CachedCatalogueSearch implements CatalogueSearch {
     if (version !== this.keptVersion) {
       this.kept.clear();
       this.keptWorks = 0;
+      this.sameAnswers.clear();
       this.keptVersion = version;
     }
-    const key = keyOf(query);
+    const same = await this.answeredAs(query, version);
+    const key = keyOf(same);
     const kept = this.kept.get(key);
     if (kept) {
       // The most recently used last: the first in the map is the one forgotten next.
@@ -72,7 +80,7 @@ export class CachedCatalogueSearch implements CatalogueSearch {
     const asked = `${version} ${key}`;
     let answer = this.asking.get(asked);
     if (!answer) {
-      answer = this.source.search(query).finally(() => this.asking.delete(asked));
+      answer = this.source.search(same).finally(() => this.asking.delete(asked));
       this.asking.set(asked, answer);
     }
     const page = await answer;
@@ -80,6 +88,24 @@ export class CachedCatalogueSearch implements CatalogueSearch {
     // kept only while that version is the one kept.
     if (this.keptVersion === version && !this.kept.has(key)) this.keep(key, page);
     return page;
+  }
+
+  /**
+   * The query whose answer this one has, as the search says (`sameAnswerAs`: a word begun as far
+   * as one word of the catalogue goes), remembered under the catalogue's version it was read at:
+   * a work added can give a word's beginning another word.
+   */
+  private async answeredAs(query: CatalogueQuery, version: string): Promise<CatalogueQuery> {
+    if (!this.source.sameAnswerAs) return query;
+    const key = keyOf(query);
+    const remembered = this.sameAnswers.get(key);
+    if (remembered) return remembered;
+    const same = await this.source.sameAnswerAs(query);
+    if (this.keptVersion === version) {
+      if (this.sameAnswers.size >= SAME_ANSWERS_KEPT) this.sameAnswers.clear();
+      this.sameAnswers.set(key, same);
+    }
+    return same;
   }
 
   private keep(key: string, page: CataloguePage) {

@@ -12,6 +12,7 @@ import {
   type CataloguePage,
   type CatalogueSearch,
 } from './search';
+import { withWidestPrefix } from './widestPrefix';
 import { publicWork, WORK_COLUMNS, workFromRow, type WorkRow } from './works';
 
 /**
@@ -284,6 +285,11 @@ export class PostgresCatalogueSearch implements CatalogueSearch {
     this.exactUpTo = options.exactUpTo ?? EXACT_TOTAL_UP_TO;
     this.sampleSize = options.sampleSize ?? SAMPLE_SIZE;
     if (options.walkLimit !== undefined) this.walkLimit = options.walkLimit;
+  }
+
+  /** A word begun as far as only one word of the catalogue goes shares that word's answer. */
+  sameAnswerAs(query: CatalogueQuery): Promise<CatalogueQuery> {
+    return withWidestPrefix(this.db, query);
   }
 
   async search(query: CatalogueQuery): Promise<CataloguePage> {

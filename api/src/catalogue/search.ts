@@ -28,6 +28,11 @@ export type CataloguePage = MarketplaceWorksPage;
  */
 export interface CatalogueSearch {
   search(query: CatalogueQuery): Promise<CataloguePage>;
+  /**
+   * The query whose answer this one has, when other texts typed share it (a word begun as far as
+   * only one word of the catalogue goes): answers kept for it serve them all (`CachedCatalogueSearch`).
+   */
+  sameAnswerAs?(query: CatalogueQuery): Promise<CatalogueQuery>;
 }
 
 /** Counted exactly up to here; beyond, `total` is an estimate. */
@@ -67,6 +72,9 @@ export function searchWords(q: string): string[] {
   return words.slice(0, MAX_QUERY_WORDS).map((word) => word.slice(0, 40));
 }
 
+/** Whether a search text's last word is still being typed (matched as a prefix): no space after it. */
+export const lastWordTyped = (q: string): boolean => !/\s$/.test(q);
+
 /**
  * The `to_tsquery` text of a search: every word must match, and the last matches as a prefix
  * while it is still being typed (`joao & silv:*`); a text that ends with a space has no word in
@@ -75,7 +83,7 @@ export function searchWords(q: string): string[] {
 export function tsQueryText(q: string): string | null {
   const words = searchWords(q);
   if (words.length === 0) return null;
-  const typing = !/\s$/.test(q);
+  const typing = lastWordTyped(q);
   return words
     .map((word, i) => (typing && i === words.length - 1 ? `${word}:*` : word))
     .join(' & ');

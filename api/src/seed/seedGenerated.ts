@@ -7,7 +7,7 @@ const BATCH = 2000;
 /**
  * Adds the first `count` generated works (those already there are left alone), in batches, then
  * brings the "did you mean" words, the counts (of types and languages, and, when works were
- * added, of the words' first letters) and the planner's statistics up to date in one pass each
+ * added, of the words' first letters, and the words those letters stand for) and the planner's statistics up to date in one pass each
  * (the per-row triggers that keep them are off meanwhile: a million rows in minutes, not hours),
  * and vacuums the works.
  */
@@ -20,6 +20,7 @@ export async function seedGeneratedWorks(
   await db.query('ALTER TABLE works DISABLE TRIGGER works_search_words');
   await db.query('ALTER TABLE works DISABLE TRIGGER works_counts');
   await db.query('ALTER TABLE works DISABLE TRIGGER works_search_prefix_counts');
+  await db.query('ALTER TABLE works DISABLE TRIGGER works_search_lexemes');
   try {
     for (let start = 0; start < count; start += BATCH) {
       const works = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) =>
@@ -32,7 +33,10 @@ export async function seedGeneratedWorks(
         // seed stopped before it ends adds that batch when it runs again, and counts then.
         await db.transaction(async (tx) => {
           added += await insertWorks(tx, works);
-          if (added > 0) await recountPrefixes(tx);
+          if (added > 0) {
+            await recountPrefixes(tx);
+            await collectLexemes(tx);
+          }
         });
       }
       progress(added, Math.min(start + BATCH, count));
@@ -41,6 +45,7 @@ export async function seedGeneratedWorks(
     await db.query('ALTER TABLE works ENABLE TRIGGER works_search_words');
     await db.query('ALTER TABLE works ENABLE TRIGGER works_counts');
     await db.query('ALTER TABLE works ENABLE TRIGGER works_search_prefix_counts');
+    await db.query('ALTER TABLE works ENABLE TRIGGER works_search_lexemes');
   }
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM work_counts');
@@ -62,6 +67,7 @@ export async function seedGeneratedWorks(
   await db.query('VACUUM (ANALYZE) works');
   await db.query('ANALYZE search_words');
   await db.query('ANALYZE search_prefix_counts');
+  await db.query('ANALYZE search_lexemes');
   return added;
 }
 
@@ -77,5 +83,18 @@ async function recountPrefixes(tx: Queryable) {
          FROM works, fair_search_prefixes(search, search_title) AS counted
         WHERE withdrawn_at IS NULL
         GROUP BY counted.prefix, type, language, counted.titled`,
+  );
+}
+
+/**
+ * Every word of the works in `search_lexemes` (migration 0008), as its trigger adds them: a prefix
+ * is widened only as far as the words it knows, so none may be missing (in the seed's last
+ * transaction, with the prefixes' counts).
+ */
+async function collectLexemes(tx: Queryable) {
+  await tx.query(
+    `INSERT INTO search_lexemes (lexeme)
+       SELECT DISTINCT word FROM works, fair_search_lexemes(search) AS word
+     ON CONFLICT DO NOTHING`,
   );
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, testDatabase, type TestDatabase } from '../test/databases';
+import { seedGeneratedWorks } from '../seed/seedGenerated';
+import { CachedCatalogueSearch } from './cachedSearch';
+import { PostgresCatalogueSearch } from './postgresSearch';
+import type { Sort } from '../http/schemas';
+import type { CatalogueQuery, CatalogueSearch } from './search';
+import { withWidestPrefix } from './widestPrefix';
+import { insertWorks } from './works';
+
+const work = (
+  id: string,
+  title: string,
+  description: string,
+  { type = 'music', author = 'Vilja Qworbela' }: { type?: 'music' | 'books'; author?: string } = {},
+) => ({
+  id,
+  title,
+  author,
+  type,
+  language: 'fi' as const,
+  description,
+  contentFee: 100,
+  platforms: ['ebook'],
+});
+
+/** Works whose words beginning with "qwo" are "qworbela" (the author), "qworbel" and "qworbelin". */
+const WORKS = [
+  work('qworbel-one', 'Qworbel songs', 'Recorded live.'),
+  work('qworbel-two', 'Quiet songs', 'The qworbelin of the north.'),
+  work('qworbel-three', 'Loud songs', 'Nothing of the kind.', { type: 'books' }),
+];
+
+const query = (q: string, sort: Sort = 'relevance'): CatalogueQuery => ({ q, sort, limit: 2 });
+
+describe.each(ENGINES)('a word begun as far as the catalogue’s words go, on %s', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await testDatabase(engine);
+    await insertWorks(db, WORKS);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const widened = async (q: string) => (await withWidestPrefix(db, query(q))).q;
+
+  it('lengthens the last word typed while every word that begins with it goes on alike', async () => {
+    // Past the counted prefixes (four letters): as far as "qworbel" (qworbela, qworbel, qworbelin).
+    expect(await widened('qworb')).toBe('qworbel');
+    expect(await widened('Qwörbe')).toBe('qworbel');
+    // Within them, one word is lengthened no further than they go (its counts are kept exactly).
+    expect(await widened('qwo')).toBe('qwor');
+    // Another word before it: no counts are kept for two words, so as far as the words go.
+    expect(await widened('songs qwo')).toBe('songs qworbel');
+    expect(await widened('Quiet qworbeli')).toBe('quiet qworbelin');
+    // A finished word that begins no other is that word typed; one that does stays finished.
+    expect(await widened('Qworbelin ')).toBe('qworbelin');
+    expect(await widened('songs qworbelin  ')).toBe('songs qworbelin');
+    // Nothing to lengthen: the words part there, no word begins so.
+    for (const typed of [
+      'qworbel',
+      'qworbel ',
+      'songs qworbel ',
+      'zqxv',
+      'zqxv ',
+      'qworbelinx',
+      '',
+    ]) {
+      expect(await widened(typed), typed).toBe(typed);
+    }
+  });
+
+  it('gives the same answer as the text typed, in every order, page after page', async () => {
+    // Counted exactly up to 2 matches, not 10,000 (1 split for the facets past it): each of these
+    // has more, and says so alike.
+    const searching = () => new PostgresCatalogueSearch(db, { exactUpTo: 2, sampleSize: 1 });
+    const typed = [
+      'qwo',
+      'qwor',
+      'qworb',
+      'Qwörbe',
+      'qworbelin ',
+      'songs qwo',
+      'songs qworbe',
+      'quiet qworbeli',
+      'quiet qworbelin ',
+    ];
+    for (const sort of ['relevance', 'newest', 'title', 'price-asc'] as const) {
+      for (const text of typed) {
+        // A search of its own each time: what one remembers of another cannot make them agree.
+        const asTyped = await searching().search(query(text, sort));
+        const same = await withWidestPrefix(db, query(text, sort));
+        expect(await searching().search(same), `${text} ${sort}`).toEqual(asTyped);
+        expect(asTyped.total, `${text} ${sort}`).toBeGreaterThan(0);
+        if (asTyped.nextCursor) {
+          const next = { cursor: asTyped.nextCursor };
+          expect(await searching().search({ ...same, ...next }), `${text} ${sort}, page 2`).toEqual(
+            await searching().search({ ...query(text, sort), ...next }),
+          );
+        }
+      }
+    }
+  });
+
+  it('is asked of the database once for the texts that share an answer, until a work gives them another', async () => {
+    const database = new PostgresCatalogueSearch(db);
+    const asked: CatalogueQuery[] = [];
+    const counted: CatalogueSearch = {
+      search: (asking) => {
+        asked.push(asking);
+        return database.search(asking);
+      },
+      sameAnswerAs: (asking) => database.sameAnswerAs(asking),
+    };
+    const search = new CachedCatalogueSearch(counted, db);
+    const first = await search.search(query('qworb'));
+    expect(await search.search(query('qworbe'))).toEqual(first);
+    expect(await search.search(query('Qworbel'))).toEqual(first);
+    expect(asked.map(({ q }) => q)).toEqual(['qworbel']);
+    // A new word beginning with "qworb": "qworb" stands for it too now, "qworbe" does not.
+    await insertWorks(db, [
+      work('qworbax-one', 'Qworbax', 'A new word.', { author: 'Another Author' }),
+    ]);
+    const widerNow = await search.search(query('qworb'));
+    expect(widerNow.total).toBe(first.total + 1);
+    expect(widerNow.works.map(({ id }) => id)).toContain('qworbax-one');
+    expect((await search.search(query('qworbe'))).total).toBe(first.total);
+    expect(asked.map(({ q }) => q)).toEqual(['qworbel', 'qworb', 'qworbel']);
+  });
+
+  it('knows every word of the works, as they are added, changed and seeded', async () => {
+    const missing = async () => {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM works, fair_search_lexemes(search) AS word
+          WHERE NOT EXISTS (SELECT 1 FROM search_lexemes WHERE lexeme = word)`,
+      );
+      return rows[0]?.n;
+    };
+    expect(await missing()).toBe(0);
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM search_lexemes WHERE lexeme LIKE '=%'",
+    );
+    expect(rows[0]?.n, 'the filters’ lexemes are no word').toBe(0);
+    await db.query(
+      "UPDATE works SET description = 'Qworbixian tunes.', title = 'Kvörbix' WHERE id = 'qworbel-three'",
+    );
+    expect(await missing()).toBe(0);
+    expect(await widened('qworbi')).toBe('qworbixian');
+    // The seed's bulk load adds its works with the trigger off, and their words in one pass.
+    expect(await seedGeneratedWorks(db, 30)).toBe(30);
+    expect(await missing()).toBe(0);
+  });
+});
