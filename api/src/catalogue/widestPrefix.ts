@@ -3,17 +3,18 @@ import { lastWordTyped, searchWords, type CatalogueQuery } from './search';
 
 /**
  * The same search with its last word, while it is typed (a prefix), begun as far as every word of
- * the catalogue that begins with it goes (`fair_widest_prefix`, migration 0008): `kant` becomes
- * `kantele` when no other word begins with `kant`. It matches the same works in their titles and
- * descriptions alike, so its answer is the same, page for page, and every text typed on the way
- * (`kante`, `kantel`, `Kantel`) shares it, written as the index has it. A finished last word
- * (`fado `) that begins no other word (`fair_begins_no_other_word`) is the same search as that
- * word still typed. The query itself otherwise, and when the last word is no one lexeme.
+ * the catalogue that begins with it goes (`fair_widest_prefix`, migration 0008): `kan` and
+ * `kante` become `kantele` when no other word begins with `kan`. It matches the same works in
+ * their titles and descriptions alike, so its answer is the same, page for page, and every text
+ * typed on the way (`kante`, `kantel`, `Kantel`) shares it, written as the index has it. A
+ * finished last word (`fado `) that begins no other word (`fair_begins_no_other_word`) is the same
+ * search as that word still typed. The query itself otherwise, and when the last word is no one
+ * lexeme.
  *
- * One word as typed is widened no further than the prefixes whose counts the database keeps
- * (`fair_word_prefixes`, migration 0007): past them a search of more than `EXACT_TOTAL_UP_TO`
- * matches would say "about" where the typed word is counted exactly. (A finished word of up to
- * four letters, counted as "about" past that, is counted exactly as the typed word.)
+ * One word alone goes to its beginning whose counts the database keeps (`fair_word_prefixes`,
+ * migration 0007: up to four letters) whenever that beginning stands for the same words, widened
+ * no further than those: `kan`, `kante` and `kantele` are `kant`, counted exactly (past 10,000
+ * matches, a word of five letters or more is counted as "about" otherwise).
  */
 export async function withWidestPrefix(
   db: Queryable,
@@ -25,17 +26,28 @@ export async function withWidestPrefix(
   const typing = lastWordTyped(query.q);
   const { rows } = await db.query<{ widest: string | null }>(
     // The word as the search's index has it (accents and case), read back from the tsquery's
-    // text form `'kant':*`; NULL when it is not one lexeme.
+    // text form `'kant':*`; NULL when it is not one lexeme. One word alone: its longest counted
+    // beginning too (`fair_word_prefixes`: the prefix itself up to four letters).
     `WITH typed AS MATERIALIZED (
        SELECT substring(to_tsquery('simple', fair_unaccent($1 || ':*'))::text
                         FROM '^''([^'']+)'':\\*$') AS lexeme
+     ), begun AS MATERIALIZED (
+       SELECT lexeme,
+              CASE WHEN $2 THEN (SELECT prefix
+                                   FROM fair_word_prefixes(array_to_tsvector(ARRAY[lexeme])) AS prefix
+                                  ORDER BY length(prefix) DESC LIMIT 1) END AS counted
+         FROM typed
      ), widened AS MATERIALIZED (
-       SELECT lexeme, fair_widest_prefix(lexeme) AS widest FROM typed
+       SELECT lexeme, fair_widest_prefix(lexeme) AS widest,
+              fair_widest_prefix(counted) AS counted_widest
+         FROM begun
      )
-     SELECT CASE WHEN NOT $3 THEN CASE WHEN fair_begins_no_other_word(lexeme) THEN lexeme END
-                 WHEN $2 AND fair_counted_prefix($1 || ':*') IS NOT NULL
+     SELECT CASE WHEN NOT ($3 OR fair_begins_no_other_word(lexeme)) THEN NULL
+                 -- One word that stands for the words its counted beginning stands for: that
+                 -- beginning, widened within the counted prefixes.
+                 WHEN starts_with(counted_widest, lexeme)
                  THEN (SELECT prefix
-                         FROM fair_word_prefixes(array_to_tsvector(ARRAY[widest])) AS prefix
+                         FROM fair_word_prefixes(array_to_tsvector(ARRAY[counted_widest])) AS prefix
                         ORDER BY length(prefix) DESC LIMIT 1)
                  ELSE widest END AS widest
        FROM widened`,
