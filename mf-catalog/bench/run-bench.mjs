@@ -13,7 +13,9 @@
 // 4. asks the API once for the beginnings and whole words of the texts it will type (a server just
 //    started reads its database from disk on each first query; and the API keeps the answers it
 //    gave while the catalogue is unchanged, as it keeps a word's first letters on a site with
-//    visitors: api/README.md, "Answers kept");
+//    visitors: api/README.md, "Answers kept"; a text typed later that stands for the same words
+//    as one asked, "kante" after "kantele", shares its answer there: "One answer for the texts
+//    that stand for the same words");
 // 5. in Debian's Chromium, types searches into the box one key at a time and erases them, and
 //    measures in the page, for each key, from the input event to the first frame painted after
 //    the API's results for that text are in the DOM (debounce, request, answer and render

@@ -7,9 +7,9 @@ const BATCH = 2000;
 /**
  * Adds the first `count` generated works (those already there are left alone), in batches, then
  * brings the "did you mean" words, the counts (of types and languages, and, when works were
- * added, of the words' first letters, and the words those letters stand for) and the planner's statistics up to date in one pass each
- * (the per-row triggers that keep them are off meanwhile: a million rows in minutes, not hours),
- * and vacuums the works.
+ * added, of the words' first letters, with the words those letters stand for) and the planner's
+ * statistics up to date in one pass each (the per-row triggers that keep them are off meanwhile:
+ * a million rows in minutes, not hours), and vacuums the works.
  */
 export async function seedGeneratedWorks(
   db: Database,
