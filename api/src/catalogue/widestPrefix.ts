@@ -3,10 +3,10 @@ import { lastWordTyped, searchWords, type CatalogueQuery } from './search';
 
 /**
  * The same search with its last word, while it is typed (a prefix), begun as far as every word of
- * the catalogue that begins with it goes (`fair_widest_prefix`, migration 0008): `kan` and
- * `kante` become `kantele` when no other word begins with `kan`. It matches the same works in
- * their titles and descriptions alike, so its answer is the same, page for page, and every text
- * typed on the way (`kante`, `kantel`, `Kantel`) shares it, written as the index has it. A
+ * the catalogue that begins with it goes (`fair_widest_prefix`, migration 0008): `fado lis` and
+ * `fado lisb` become `fado lisboa` when no other word begins with `lis`. It matches the same works
+ * in their titles and descriptions alike, so its answer is the same, page for page, and every
+ * text typed on the way (`fado lisbo`, `Fado Lisbo`) shares it, written as the index has it. A
  * finished last word (`fado `) that begins no other word (`fair_begins_no_other_word`) is the same
  * search as that word still typed. The query itself otherwise, and when the last word is no one
  * lexeme.
