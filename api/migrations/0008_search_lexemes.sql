@@ -31,6 +31,23 @@ END $$;
 CREATE TRIGGER works_search_lexemes AFTER INSERT OR UPDATE OF title, author, description ON works
   FOR EACH ROW EXECUTE FUNCTION fair_collect_search_lexemes();
 
+-- The word of a search's words when they are one word typed as a prefix (`kan:*`), as the
+-- search's index has it (accents and case): the tsquery's own lexeme, read back from its text
+-- form `'kan':*`; NULL otherwise. The one place that reads it (`fair_counted_prefix` of migration
+-- 0007 did so itself, and now calls this).
+CREATE FUNCTION fair_typed_lexeme(words text) RETURNS text
+  LANGUAGE sql STABLE PARALLEL SAFE STRICT
+  AS $$ SELECT substring(to_tsquery('simple', fair_unaccent(words))::text
+                         FROM '^''([^'']+)'':\*$') $$;
+
+CREATE OR REPLACE FUNCTION fair_counted_prefix(words text) RETURNS text
+  LANGUAGE sql STABLE PARALLEL SAFE STRICT
+  AS $$ SELECT typed.lexeme
+          FROM (SELECT fair_typed_lexeme(words) AS lexeme) typed,
+               -- (`=` for no lexeme: a filter's mark, which has no counted prefix.)
+               fair_word_prefixes(array_to_tsvector(ARRAY[coalesce(typed.lexeme, '=')])) AS prefix
+         WHERE prefix = typed.lexeme $$;
+
 -- The longest beginning shared by every word that begins with `prefix`: as a prefix it matches
 -- exactly the works `prefix` matches (in `search` and in `search_title`, whose words are among
 -- them). `prefix` itself when no word begins with it. The first and the last such word in the
@@ -67,6 +84,15 @@ INSERT INTO search_lexemes (lexeme)
 ANALYZE search_lexemes;
 
 -- Down Migration
+-- (`fair_counted_prefix` as migration 0007 made it.)
+CREATE OR REPLACE FUNCTION fair_counted_prefix(words text) RETURNS text
+  LANGUAGE sql STABLE PARALLEL SAFE STRICT
+  AS $$ SELECT typed.lexeme
+          FROM (SELECT substring(to_tsquery('simple', fair_unaccent(words))::text
+                                 FROM '^''([^'']+)'':\*$') AS lexeme) typed,
+               fair_word_prefixes(array_to_tsvector(ARRAY[coalesce(typed.lexeme, '=')])) AS prefix
+         WHERE prefix = typed.lexeme $$;
+DROP FUNCTION fair_typed_lexeme;
 DROP TRIGGER works_search_lexemes ON works;
 DROP FUNCTION fair_collect_search_lexemes;
 DROP FUNCTION fair_search_lexemes;

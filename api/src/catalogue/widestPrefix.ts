@@ -25,12 +25,11 @@ export async function withWidestPrefix(
   if (last === undefined) return query;
   const typing = lastWordTyped(query.q);
   const { rows } = await db.query<{ widest: string | null }>(
-    // The word as the search's index has it (accents and case), read back from the tsquery's
-    // text form `'kant':*`; NULL when it is not one lexeme. One word alone: its longest counted
-    // beginning too (`fair_word_prefixes`: the prefix itself up to four letters).
+    // The word as the search's index has it (`fair_typed_lexeme`: NULL when it is not one
+    // lexeme). One word alone: its longest counted beginning too (`fair_word_prefixes`: the
+    // prefix itself up to four letters).
     `WITH typed AS MATERIALIZED (
-       SELECT substring(to_tsquery('simple', fair_unaccent($1 || ':*'))::text
-                        FROM '^''([^'']+)'':\\*$') AS lexeme
+       SELECT fair_typed_lexeme($1 || ':*') AS lexeme
      ), begun AS MATERIALIZED (
        SELECT lexeme,
               CASE WHEN $2 THEN (SELECT prefix
