@@ -16,7 +16,8 @@ describe("the API's start searching its own catalogue", () => {
     const asked: string[] = [];
     const watch = (target: Queryable): Queryable => ({
       query: (text, values) => {
-        if (text.includes('FROM works w')) asked.push(String(values?.[0] ?? ''));
+        // The words of each search, as the search is known by them (`tsQueryText`).
+        if (text.includes('fair_matching_query')) asked.push(String(values?.[0] ?? ''));
         return target.query(text, values);
       },
     });
