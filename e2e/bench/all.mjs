@@ -2,12 +2,15 @@
 // `npm run bench`: every benchmark of the project, one after the other, on one build:
 // 1. the site (e2e/bench/run-bench.mjs): Lighthouse against the static floor, paint and
 //    interactivity at 1× and 4× CPU, first-visit JavaScript, memory, load;
-// 2. the server's search (api/dist/search-bench.mjs) at 100,000 and 1,000,000 works on PGlite,
+// 2. keystroke → painted results through the API at 1× and 4× CPU (mf-catalog/bench);
+// 3. live pages (e2e/bench/live-pages.mjs): time to first byte and LCP of the pages rendered at
+//    request time against static HTML, and the request-time render under load;
+// 4. the server's search (api/dist/search-bench.mjs) at 100,000 and 1,000,000 works on PGlite,
 //    and on PostgreSQL when BENCH_POSTGRES_URL names a server (an admin address: it makes a
-//    database per size, kept for the next run);
-// 3. keystroke → painted results through the API at 1× and 4× CPU (mf-catalog/bench);
-// 4. live pages (e2e/bench/live-pages.mjs): time to first byte and LCP of the pages rendered at
-//    request time against static HTML, and the request-time render under load.
+//    database per size, kept for the next run).
+// The search comes last: seeding a million works the first time is minutes of both cores and
+// gigabytes written, whose wake (the kernel writing them back, the server's autovacuum of the
+// new tables) the browser's benches would share.
 // Each prints its own table and budgets; this exits non-zero when any of them did.
 // Options: --no-build; the site bench's own options pass through (--pages-only).
 // BENCH_SEARCH_SIZES=100000 measures the search at fewer sizes (1,000,000 takes minutes to seed).
@@ -30,14 +33,14 @@ const postgres = process.env.BENCH_POSTGRES_URL;
 const sizes = process.env.BENCH_SEARCH_SIZES ?? '100000,1000000';
 const results = {
   site: run(process.execPath, ['e2e/bench/run-bench.mjs', '--no-build', ...args]),
+  keystrokes: run(process.execPath, ['mf-catalog/bench/run-bench.mjs', '--no-build']),
+  live: run(process.execPath, ['e2e/bench/live-pages.mjs', '--no-build']),
   search: run(process.execPath, [
     'api/dist/search-bench.mjs',
     '--sizes',
     sizes,
     ...(postgres ? ['--postgres', postgres] : ['--engines', 'pglite']),
   ]),
-  keystrokes: run(process.execPath, ['mf-catalog/bench/run-bench.mjs', '--no-build']),
-  live: run(process.execPath, ['e2e/bench/live-pages.mjs', '--no-build']),
 };
 if (!postgres)
   console.log(
