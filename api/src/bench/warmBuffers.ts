@@ -26,9 +26,8 @@ export async function warmBuffers(
   );
   if (available.rowCount === 0) return null;
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
-  // Every table of the schema, its indexes and its TOAST table (long descriptions) with its
-  // index, smallest first: should they not all fit in the buffers, the large table's pages are the
-  // ones left out.
+  // Every table of the schema, its indexes, and its TOAST table (long descriptions) with that
+  // table's index; in one order on every run, the smallest first.
   const { rows } = await db.query<{ oid: string; name: string }>(
     `WITH tables AS (
        SELECT c.oid, c.reltoastrelid FROM pg_class c
