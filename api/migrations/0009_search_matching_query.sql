@@ -38,5 +38,14 @@ BEGIN
   RETURN matching::tsquery;
 END $$;
 
+-- The longest beginning of `word` whose counts the database keeps (`fair_word_prefixes`, migration
+-- 0007: the word itself up to four letters). What a word typed alone is widened within
+-- (`src/catalogue/widestPrefix.ts`).
+CREATE FUNCTION fair_longest_counted_prefix(word text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT prefix FROM fair_word_prefixes(array_to_tsvector(ARRAY[word])) AS prefix
+         ORDER BY length(prefix) DESC LIMIT 1 $$;
+
 -- Down Migration
+DROP FUNCTION fair_longest_counted_prefix;
 DROP FUNCTION fair_matching_query;

@@ -11,8 +11,8 @@ import { lastWordTyped, searchWords, type CatalogueQuery } from './search';
  * search as that word still typed. The query itself otherwise, and when the last word is no one
  * lexeme.
  *
- * One word alone goes to its beginning whose counts the database keeps (`fair_word_prefixes`,
- * migration 0007: up to four letters) whenever that beginning stands for the same words, widened
+ * One word alone goes to its beginning whose counts the database keeps
+ * (`fair_longest_counted_prefix`: up to four letters, migration 0007) whenever that beginning stands for the same words, widened
  * no further than those: `kan`, `kante` and `kantele` are `kant`, counted exactly (past 10,000
  * matches, a word of five letters or more is counted as "about" otherwise).
  */
@@ -26,15 +26,12 @@ export async function withWidestPrefix(
   const typing = lastWordTyped(query.q);
   const { rows } = await db.query<{ widest: string | null }>(
     // The word as the search's index has it (`fair_typed_lexeme`: NULL when it is not one
-    // lexeme). One word alone: its longest counted beginning too (`fair_word_prefixes`: the
-    // prefix itself up to four letters).
+    // lexeme). One word alone: its longest counted beginning too (`fair_longest_counted_prefix`:
+    // the prefix itself up to four letters).
     `WITH typed AS MATERIALIZED (
        SELECT fair_typed_lexeme($1 || ':*') AS lexeme
      ), begun AS MATERIALIZED (
-       SELECT lexeme,
-              CASE WHEN $2 THEN (SELECT prefix
-                                   FROM fair_word_prefixes(array_to_tsvector(ARRAY[lexeme])) AS prefix
-                                  ORDER BY length(prefix) DESC LIMIT 1) END AS counted
+       SELECT lexeme, CASE WHEN $2 THEN fair_longest_counted_prefix(lexeme) END AS counted
          FROM typed
      ), widened AS MATERIALIZED (
        SELECT lexeme, fair_widest_prefix(lexeme) AS widest,
@@ -45,9 +42,7 @@ export async function withWidestPrefix(
                  -- One word that stands for the words its counted beginning stands for: that
                  -- beginning, widened within the counted prefixes.
                  WHEN starts_with(counted_widest, lexeme)
-                 THEN (SELECT prefix
-                         FROM fair_word_prefixes(array_to_tsvector(ARRAY[counted_widest])) AS prefix
-                        ORDER BY length(prefix) DESC LIMIT 1)
+                 THEN fair_longest_counted_prefix(counted_widest)
                  ELSE widest END AS widest
        FROM widened`,
     [last, words.length === 1, typing],
