@@ -115,4 +115,35 @@ describe('the latest request', () => {
     await settled();
     expect(throwing.failed).toHaveBeenCalledWith(new Error('bad address'));
   });
+
+  it('keeps the same request sent again (by its id): not sent twice, its outcome the newer one', async () => {
+    const latest = createLatestRequest({ timeoutMs: 1000 });
+    const { request, calls } = controllable<string>();
+    const early = outcome();
+    const later = outcome();
+    expect(latest.send(request, 0, early, '/api/works?q=k')).toBe(true);
+    expect(latest.send(request, 0, later, '/api/works?q=k')).toBe(false);
+    expect(calls).toHaveLength(1);
+    // Another request's cancel leaves it; its own cancel does not.
+    latest.cancel('/api/works?q=j');
+    expect(calls[0]?.signal.aborted).toBe(false);
+    calls[0]?.answer('k');
+    await settled();
+    expect(later.done).toHaveBeenCalledWith('k');
+    expect(early.done).not.toHaveBeenCalled();
+    expect(early.dropped).not.toHaveBeenCalled();
+
+    // Waiting for its delay, too; and another id is a new request that replaces it.
+    const waiting = outcome();
+    latest.send(request, 40, waiting, '/api/works?q=ka');
+    expect(latest.send(request, 0, outcome(), '/api/works?q=ka')).toBe(false);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(calls).toHaveLength(2);
+    const other = outcome();
+    expect(latest.send(request, 0, other, '/api/works?q=kan')).toBe(true);
+    expect(calls[1]?.signal.aborted).toBe(true);
+    latest.cancel('/api/works?q=kan');
+    expect(calls[2]?.signal.aborted).toBe(true);
+    expect(other.dropped).toHaveBeenCalledTimes(1);
+  });
 });

@@ -16,10 +16,23 @@ export interface LatestRequest {
    * Sends `request` after `delayMs` (at once for 0), forgetting whatever was sent or waiting
    * before: a request still waiting never starts, one on its way is aborted, and neither is ever
    * reported. Only the latest request's outcome reaches `outcome`.
+   *
+   * With an `id` (what the request asks, e.g. its address), the same request sent again while it
+   * is waiting or on its way is not sent twice: the one there goes on, and its outcome is this
+   * one's. Says whether it was sent (false: the same request was there already).
    */
-  send<T>(request: Request<T>, delayMs: number, outcome: Outcome<T>): void;
-  /** Forgets the waiting or running request (the page left, or nothing needs asking). */
-  cancel(): void;
+  send<T>(request: Request<T>, delayMs: number, outcome: Outcome<T>, id?: string): boolean;
+  /**
+   * Forgets the waiting or running request (the page left, or nothing needs asking); with an `id`,
+   * only when that is the request's.
+   */
+  cancel(id?: string): void;
+}
+
+/** The request waiting or on its way: what it asks, and whom its outcome goes to. */
+interface Pending {
+  id: string | undefined;
+  outcome: Outcome<never>;
 }
 
 /**
@@ -29,26 +42,30 @@ export interface LatestRequest {
  * slow answer counts as none.
  */
 export function createLatestRequest({ timeoutMs }: { timeoutMs: number }): LatestRequest {
-  let generation = 0;
   let waiting: ReturnType<typeof setTimeout> | undefined;
   let running: AbortController | undefined;
-  let dropped: (() => void) | undefined;
+  let pending: Pending | undefined;
 
-  function cancel() {
-    generation += 1;
+  function cancel(id?: string) {
+    if (pending === undefined || (id !== undefined && pending.id !== id)) return;
     clearTimeout(waiting);
     waiting = undefined;
     running?.abort();
     running = undefined;
-    const report = dropped;
-    dropped = undefined;
+    const report = pending.outcome.dropped;
+    pending = undefined;
     report?.();
   }
 
-  function send<T>(request: Request<T>, delayMs: number, outcome: Outcome<T>) {
+  function send<T>(request: Request<T>, delayMs: number, outcome: Outcome<T>, id?: string) {
+    if (id !== undefined && pending?.id === id) {
+      // Asked again: the request there answers this outcome (the one it replaces is not told).
+      pending.outcome = outcome as Outcome<never>;
+      return false;
+    }
     cancel();
-    const mine = generation;
-    dropped = outcome.dropped;
+    const mine: Pending = { id, outcome: outcome as Outcome<never> };
+    pending = mine;
     const start = () => {
       waiting = undefined;
       const controller = new AbortController();
@@ -57,29 +74,28 @@ export function createLatestRequest({ timeoutMs }: { timeoutMs: number }): Lates
         () => controller.abort(new SearchTimeout(`no answer within ${timeoutMs} ms`)),
         timeoutMs,
       );
-      const settle = (report: () => void) => {
+      const settle = (report: (to: Outcome<T>) => void) => {
         clearTimeout(deadline);
-        if (mine !== generation) return;
+        if (pending !== mine) return;
         running = undefined;
-        dropped = undefined;
-        report();
+        pending = undefined;
+        report(mine.outcome as Outcome<T>);
       };
-      let pending: Promise<T>;
+      let answer: Promise<T>;
       try {
-        pending = request(controller.signal);
+        answer = request(controller.signal);
       } catch (error) {
-        pending = Promise.reject(error);
+        answer = Promise.reject(error);
       }
-      pending.then(
-        (value) => settle(() => outcome.done(value)),
+      answer.then(
+        (value) => settle((to) => to.done(value)),
         (error: unknown) =>
-          settle(() =>
-            outcome.failed(controller.signal.aborted ? controller.signal.reason : error),
-          ),
+          settle((to) => to.failed(controller.signal.aborted ? controller.signal.reason : error)),
       );
     };
     if (delayMs > 0) waiting = setTimeout(start, delayMs);
     else start();
+    return true;
   }
 
   return { send, cancel };

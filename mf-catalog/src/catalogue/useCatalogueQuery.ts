@@ -33,7 +33,8 @@ interface State {
  */
 export function useCatalogueQuery(): {
   query: CatalogueQuery;
-  update: (patch: Partial<CatalogueQuery>) => void;
+  /** Changes the query, and says what it now is. */
+  update: (patch: Partial<CatalogueQuery>) => CatalogueQuery;
   /** Writes the query to the URL now (Search pressed), without waiting for a pause. */
   commit: () => void;
 } {
@@ -101,6 +102,7 @@ export function useCatalogueQuery(): {
       const onlyText = Object.keys(patch).every((key) => key === 'q');
       if (onlyText) timer.current = setTimeout(writeUrl, SEARCH_URL_DELAY_MS);
       else writeUrl();
+      return query;
     },
     [writeUrl],
   );

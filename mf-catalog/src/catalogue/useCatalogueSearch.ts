@@ -58,6 +58,11 @@ export interface CatalogueSearch {
   failed: Failure | null;
   retry: () => void;
   showMore: () => void;
+  /**
+   * The query the visitor just asked for (a key typed, a filter chosen), before the page renders
+   * it: its request leaves now instead of once it is rendered. Stable.
+   */
+  ask: (query: CatalogueQuery) => void;
   /** The embedded data's text while the page keeps its server-rendered HTML, else undefined. */
   embedded: string | undefined;
 }
@@ -207,10 +212,10 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
   const [moreWanted, setMoreWanted] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const sent = useRef<{ query: CatalogueQuery; at: number } | null>(null);
-  const current = useRef({ query, state });
+  const current = useRef({ query, state, hydrated });
   // Before the search's own layout effect below, which reads it.
   useLayoutEffect(() => {
-    current.current = { query, state };
+    current.current = { query, state, hydrated };
   });
 
   const key = worksUrl(query);
@@ -232,8 +237,57 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
     setState((previous) => ({ ...previous, results, platforms }));
   }, []);
 
-  // A layout effect: the request leaves as soon as the query is rendered, not after the next
-  // frame is painted (when Preact runs plain effects), a frame sooner for every key typed.
+  /**
+   * Sends the request for `asked` (answered at `key`; `url` asks for it): after
+   * `SEARCH_DEBOUNCE_MS` within a burst of keys, else at once. The same request already waiting or
+   * on its way goes on (`ask` sent it before the query was rendered).
+   */
+  const send = useCallback(
+    (asked: CatalogueQuery, key: string, url: string) => {
+      const now = performance.now();
+      const previous = sent.current;
+      const since = previous ? now - previous.at : Infinity;
+      // (A clock that went back, another clock, is no burst.)
+      const burst =
+        previous !== null &&
+        typing(previous.query, asked) &&
+        since >= 0 &&
+        since < SEARCH_DEBOUNCE_MS;
+      const fresh = requests.send(
+        (signal) => worksWithPlatforms(url, current.current.state.platforms, signal),
+        burst ? SEARCH_DEBOUNCE_MS : 0,
+        {
+          done: ({ page, table }) => {
+            setFailure(null);
+            recent.set(key, { page, table });
+            show({ ...page, query: asked, key, live: true }, table);
+          },
+          failed: (error) => {
+            console.warn('[mf-catalog] search is unavailable:', error);
+            setFailure({ kind: 'search', key });
+          },
+        },
+        url,
+      );
+      if (fresh) sent.current = { query: asked, at: now };
+    },
+    [requests, recent, show],
+  );
+
+  const ask = useCallback(
+    (asked: CatalogueQuery) => {
+      const key = worksUrl(asked);
+      // The render decides the rest: a text the API would refuse, an answer kept, or the query of
+      // the results shown (asked again for as many works as are shown, or answered already).
+      if (!current.current.hydrated || key === null || recent.get(key)) return;
+      if (current.current.state.results?.key === key) return;
+      send(asked, key, key);
+    },
+    [recent, send],
+  );
+
+  // Then, once the query is rendered, a layout effect: the request leaves before the next frame is
+  // painted (when Preact runs plain effects), unless `ask` sent it already.
   useLayoutEffect(() => {
     if (!hydrated || key === null) return;
     if (answered) {
@@ -253,16 +307,6 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
       );
       return;
     }
-    const now = performance.now();
-    const previous = sent.current;
-    const since = previous ? now - previous.at : Infinity;
-    // (A clock that went back, another clock, is no burst.)
-    const burst =
-      previous !== null &&
-      typing(previous.query, asked) &&
-      since >= 0 &&
-      since < SEARCH_DEBOUNCE_MS;
-    sent.current = { query: asked, at: now };
     // Asked again for the results shown (back to the page, Retry): as many works as are shown, so
     // those "Show more" added stay, and with them the visitor's place. And a page more when
     // "Show more" was pressed before this answer came.
@@ -271,23 +315,10 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
     const more = wantsMore ? PAGE_SIZE : 0;
     const url =
       size + more > PAGE_SIZE ? (worksUrl(asked, null, sizeToKeep(size + more)) ?? key) : key;
-    requests.send(
-      (signal) => worksWithPlatforms(url, current.current.state.platforms, signal),
-      burst ? SEARCH_DEBOUNCE_MS : 0,
-      {
-        done: ({ page, table }) => {
-          setFailure(null);
-          recent.set(key, { page, table });
-          show({ ...page, query: asked, key, live: true }, table);
-        },
-        failed: (error) => {
-          console.warn('[mf-catalog] search is unavailable:', error);
-          setFailure({ kind: 'search', key });
-        },
-      },
-    );
-    return () => requests.cancel();
-  }, [hydrated, key, answered, attempt, wantsMore, requests, recent, show]);
+    send(asked, key, url);
+    // Only this query's request: the next query's may have left already (`ask`).
+    return () => requests.cancel(url);
+  }, [hydrated, key, answered, attempt, wantsMore, requests, recent, show, send]);
 
   const showMore = useCallback(() => {
     const { query: asked, state } = current.current;
@@ -339,6 +370,7 @@ export function useCatalogueSearch(query: CatalogueQuery): CatalogueSearch {
     failed: failed === 'search' && state.results?.key === key ? 'refresh' : failed,
     retry,
     showMore,
+    ask,
     embedded: state.embedded,
   };
 }

@@ -203,6 +203,38 @@ describe('the catalogue page', () => {
     expect(searchBox().value).toBe('joao');
   });
 
+  it('sends a key’s request from the key itself, before the page renders it, and once', async () => {
+    await mountPage();
+    await screen.findByText(`${all} works`);
+    typingOnTheClock();
+    const results = () => document.querySelector('.mf-catalog__results') as HTMLElement;
+    // The browser's own input event, outside Testing Library's act(): the page renders the key
+    // later, in a task of its own, as it does in a browser.
+    searchBox().value = 'k';
+    searchBox().dispatchEvent(new Event('input', { bubbles: true }));
+    expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'k']);
+    expect(results().hasAttribute('aria-busy')).toBe(false);
+    await after(0);
+    expect(results().dataset.query).toBe('k');
+    expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'k']);
+    // After a pause, the next key's request leaves with it too, aborting the one on its way.
+    api.state.holding = true;
+    await after(SEARCH_DEBOUNCE_MS);
+    searchBox().value = 'ke';
+    searchBox().dispatchEvent(new Event('input', { bubbles: true }));
+    await after(SEARCH_DEBOUNCE_MS);
+    const held = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('q=ke&'));
+    searchBox().value = 'kes';
+    searchBox().dispatchEvent(new Event('input', { bubbles: true }));
+    expect((held?.[1] as RequestInit).signal?.aborted).toBe(true);
+    expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'k', 'ke', 'kes']);
+    await act(async () => api.release());
+    await after(0);
+    expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'k', 'ke', 'kes']);
+    expect(results().dataset.query).toBe('kes');
+    expect(titles()).toEqual(['Kesäyön arvoitus']);
+  });
+
   it('aborts the request for a text no longer in the box, so its answer never shows', async () => {
     await mountPage();
     await screen.findByText(`${all} works`);

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@fair/shared/runtime';
-import { isSearchTextTooLong } from '@fair/shared/site';
+import { isSearchTextTooLong, type CatalogueQuery } from '@fair/shared/site';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../catalogue/firstPage';
@@ -17,8 +17,14 @@ import '../catalog.css';
 export function CatalogPage() {
   const { t } = useTranslation(['catalog', 'common']);
   const { language } = useRemoteProps();
-  const { query, update, commit } = useCatalogueQuery();
+  const { query, update: changeQuery, commit } = useCatalogueQuery();
   const search = useCatalogueSearch(query);
+  const { ask } = search;
+  // A changed query's request leaves with the event that changed it, before the page renders it.
+  const update = useCallback(
+    (patch: Partial<CatalogueQuery>) => ask(changeQuery(patch)),
+    [ask, changeQuery],
+  );
   const purchase = usePurchase();
   const searchRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
