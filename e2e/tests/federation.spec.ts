@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, expectMounted, mainNavigation, pagePath, ROUTES } from '../support/site';
+import {
+  BASE_URL,
+  expectMounted,
+  mainNavigation,
+  mountedRemote,
+  pagePath,
+  ROUTES,
+} from '../support/site';
 
 /**
  * Strings that only the code defining each library contains (not the code that merely uses it),
@@ -63,6 +70,46 @@ test('every remote page runs on the shell React: hooks work across the boundary'
   for (const route of ROUTES) {
     await page.goto(pagePath(route, 'en'));
     await expectMounted(page, route.remote);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('moving between pages in the browser keeps to each first page’s Content-Security-Policy', async ({
+  page,
+}) => {
+  // A page's policy allows the styles it inlines and no other (tooling/compose/csp.mjs): the
+  // styles of the pages visited next come as files, which it allows by their origin.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  for (const first of ['/en/faq', '/en/']) {
+    await page.goto(first);
+    await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
+    const names = await mainNavigation(page, 'Main navigation').getByRole('link').allTextContents();
+    for (const name of names) {
+      await mainNavigation(page, 'Main navigation')
+        .getByRole('link', { name, exact: true })
+        .click();
+      await expect(page.locator('.remote-outlet[data-state="mounted"] h1')).toBeVisible();
+    }
+    // A work's page, from a card of the catalogue.
+    await mainNavigation(page, 'Main navigation').getByRole('link', { name: 'Catalogue' }).click();
+    await expectMounted(page, 'mf_catalog');
+    await mountedRemote(page, 'mf_catalog').getByRole('article').first().getByRole('link').click();
+    await expect(
+      page.locator('.remote-outlet[data-state="mounted"] .mf-catalog__work'),
+    ).toBeVisible();
+    expect(await violations()).toEqual([]);
   }
   expect(errors).toEqual([]);
 });

@@ -49,8 +49,12 @@ const FORBIDDEN_IN_FRAGMENT =
   /<\/?(script|style|link|meta|html|head|body|base|iframe)\b|<!--fair:/i;
 
 /**
+ * A composition: `csp` is the policy of a page with none of its own (the 404 page, a composition
+ * older than `pageCsp`), `pageCsp` each page's by route id, which allows the styles that page
+ * inlines and no other (its answer's headers carry no hash it does not need).
  * @typedef {{ id: string, versions: Record<string, string>, createdAt: string,
- *   document: { remotes: Record<string, string> }, csp: string, problems: string[] }} Composition
+ *   document: { remotes: Record<string, string> }, csp: string, pageCsp: Record<string, string>,
+ *   problems: string[] }} Composition
  */
 
 /** @param {string} path */
@@ -287,8 +291,9 @@ export function compose({ layout, config, versions, id = createCompositionId() }
   const dir = layout.compositionDir(id);
   const staging = `${dir}.${process.pid}.partial`;
   rmSync(staging, { recursive: true, force: true });
-  /** @type {Set<string>} */
-  const styles = new Set();
+  /** The styles each page inlines, by route id ('' for the 404 page). */
+  /** @type {Map<string, Set<string>>} */
+  const styles = new Map();
   const site = config.site.replace(/\/$/, '');
 
   /**
@@ -326,7 +331,9 @@ export function compose({ layout, config, versions, id = createCompositionId() }
       ...shell.css,
       ...(expose && remote ? expose.assets.css.sync.map(remote.css) : []),
     ];
-    for (const css of pageStyles) styles.add(css);
+    const inlined = styles.get(route?.id ?? '') ?? new Set();
+    for (const css of pageStyles) inlined.add(css);
+    styles.set(route?.id ?? '', inlined);
     const siteText = shell.frames.site[language];
     const description = fragment?.description ?? siteText.description;
     /** @type {import('@fair/shared/site').PageHead} */
@@ -394,11 +401,16 @@ export function compose({ layout, config, versions, id = createCompositionId() }
   writeInto(staging, 'sitemap.xml', sitemapXml(site));
   writeInto(staging, 'robots.txt', robotsTxt(site));
   writeInto(staging, REMOTES_FILE, `${JSON.stringify(document, null, 2)}\n`);
-  const csp = contentSecurityPolicy({
-    origins: entryOrigins(checked.entries),
-    styleHashes: [...styles].map(hashSource),
-    scriptHashes: [hashSource(shell.boot)],
-  });
+  const policy = (/** @type {Set<string>} */ inlined) =>
+    contentSecurityPolicy({
+      origins: entryOrigins(checked.entries),
+      styleHashes: [...inlined].map(hashSource),
+      scriptHashes: [hashSource(shell.boot)],
+    });
+  const csp = policy(styles.get('') ?? new Set());
+  const pageCsp = Object.fromEntries(
+    ROUTES.map((route) => [route.id, policy(styles.get(route.id) ?? new Set())]),
+  );
   /** @type {Composition} */
   const composition = {
     id,
@@ -406,6 +418,7 @@ export function compose({ layout, config, versions, id = createCompositionId() }
     createdAt: new Date().toISOString(),
     document,
     csp,
+    pageCsp,
     problems,
   };
   writeInto(staging, COMPOSITION_FILE, `${JSON.stringify(composition, null, 2)}\n`);

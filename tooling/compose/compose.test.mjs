@@ -204,6 +204,39 @@ describe('the composer', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('gives each page a policy that allows the styles it inlines and no other', () => {
+    const { layout, versions, config } = setup();
+    const { id, csp, pageCsp } = compose({ layout, config, versions });
+    /** The hashes a policy allows for styles. @param {string} policy */
+    const allowed = (policy) =>
+      policy
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src'))
+        ?.split(' ')
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort();
+    /** The hashes of the styles a page's HTML inlines. @param {string} html */
+    const inlined = (html) =>
+      [...new Set([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? ''))]
+        .map(hashSource)
+        .sort();
+    expect(Object.keys(pageCsp).sort()).toEqual(ROUTES.map((each) => each.id).sort());
+    for (const each of ROUTES) {
+      const hashes = inlined(pageOf(layout, id, 'en', each.id));
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(allowed(pageCsp[each.id] ?? '')).toEqual(hashes);
+    }
+    // The 404 page inlines the shell's styles alone, which every page inlines too.
+    const notFound = readFileSync(
+      join(layout.compositionDir(id), PAGES_DIR, 'en', '404.html'),
+      'utf8',
+    );
+    expect(allowed(csp)).toEqual(inlined(notFound));
+    const withRemote = allowed(pageCsp[home.id] ?? '') ?? [];
+    expect(withRemote.length).toBeGreaterThan(allowed(csp)?.length ?? 0);
+    for (const hash of allowed(csp) ?? []) expect(withRemote).toContain(hash);
+  });
+
   it('starts scripts only after the first paint: no script or script hint in the head', () => {
     const { layout, versions, config } = setup();
     const { id } = compose({ layout, config, versions });

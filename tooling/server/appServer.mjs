@@ -61,7 +61,7 @@ function plain(reply, status, text) {
  * @param {Layout} layout
  */
 function liveComposition(layout) {
-  /** @type {{ stamp: string, value: { id: string, dir: string, csp: string, versions: Record<string, string>, remotes: Record<string, string>, templates: Map<string, LiveTemplate | null>, fallbacks: Map<string, Buffer> } | undefined }} */
+  /** @type {{ stamp: string, value: { id: string, dir: string, csp: string, pageCsp: Record<string, string>, versions: Record<string, string>, remotes: Record<string, string>, templates: Map<string, LiveTemplate | null>, fallbacks: Map<string, Buffer> } | undefined }} */
   let cached = { stamp: '', value: undefined };
   return () => {
     let stamp = '';
@@ -85,6 +85,7 @@ function liveComposition(layout) {
                 id: current.composition,
                 dir,
                 csp: composition.csp,
+                pageCsp: composition.pageCsp ?? {},
                 versions: current.versions,
                 remotes: composition.document?.remotes ?? {},
                 templates: new Map(),
@@ -290,7 +291,12 @@ export async function createAppServer({ layout, app, api }) {
           .header('Cache-Control', REVALIDATE)
           .redirect(`${encodePath(site.location)}${target.query}`, 301);
       }
-      reply.header('Content-Security-Policy', composition.csp);
+      // A page's own policy, which allows the styles it inlines (a page of its remote that is not
+      // found is the shell's 404 page, whose styles every page inlines).
+      reply.header(
+        'Content-Security-Policy',
+        (site.kind === 'page' && composition.pageCsp[site.route.id]) || composition.csp,
+      );
       if (site.kind === 'not-found') {
         // An unprefixed address that is no page: the 404 page in the remembered language, as
         // every unprefixed page is (a prefixed one names its language).

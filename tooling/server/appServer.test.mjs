@@ -722,7 +722,13 @@ describe('an app server over a deploy layout', () => {
 
     it('leaves the CSP to the composition: a page has its own, a file none', async () => {
       const page = await shell('/en/faq');
-      expect(page.headers['content-security-policy']).toBe(fixture.composition.csp);
+      expect(page.headers['content-security-policy']).toBe(fixture.composition.pageCsp.faq);
+      const home = await shell('/en/');
+      expect(home.headers['content-security-policy']).toBe(fixture.composition.pageCsp.home);
+      expect(fixture.composition.pageCsp.home).not.toBe(fixture.composition.pageCsp.faq);
+      const missing = await shell('/en/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-security-policy']).toBe(fixture.composition.csp);
       expect((await shell('/robots.txt')).headers['content-security-policy']).toBeUndefined();
       expect(
         (await remote('/v1/remoteEntry.js')).headers['content-security-policy'],

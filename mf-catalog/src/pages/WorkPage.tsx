@@ -23,6 +23,7 @@ import {
   type WorkView,
 } from '../work/workData';
 import '../catalog.css';
+import '../work.css';
 
 /**
  * A work's own page (`/obras/{id}`): what it is, its price split drawn, each duration's price, the
