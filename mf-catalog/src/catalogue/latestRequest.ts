@@ -32,6 +32,7 @@ export interface LatestRequest {
 /** The request waiting or on its way: what it asks, and whom its outcome goes to. */
 interface Pending {
   id: string | undefined;
+  /** (Any request's: its answer's type is known where it settles.) */
   outcome: Outcome<never>;
 }
 
@@ -60,11 +61,11 @@ export function createLatestRequest({ timeoutMs }: { timeoutMs: number }): Lates
   function send<T>(request: Request<T>, delayMs: number, outcome: Outcome<T>, id?: string) {
     if (id !== undefined && pending?.id === id) {
       // Asked again: the request there answers this outcome (the one it replaces is not told).
-      pending.outcome = outcome as Outcome<never>;
+      pending.outcome = outcome;
       return false;
     }
     cancel();
-    const mine: Pending = { id, outcome: outcome as Outcome<never> };
+    const mine: Pending = { id, outcome };
     pending = mine;
     const start = () => {
       waiting = undefined;
