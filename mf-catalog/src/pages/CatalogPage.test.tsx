@@ -209,7 +209,7 @@ describe('the catalogue page', () => {
     typingOnTheClock();
     const results = () => document.querySelector('.mf-catalog__results') as HTMLElement;
     // The browser's own input event, outside Testing Library's act(): the page renders the key
-    // later, in a task of its own, as it does in a browser.
+    // once the event's handlers are done, as it does in a browser.
     searchBox().value = 'k';
     searchBox().dispatchEvent(new Event('input', { bubbles: true }));
     expect(api.searches().map((params) => params.get('q'))).toEqual([null, 'k']);
