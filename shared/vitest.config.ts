@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'node' },
+  test: { environment: 'node', setupFiles: ['./src/testing/setup.ts'] },
 });

@@ -1,6 +1,7 @@
 // Test helpers of @fair/shared (`@fair/shared/testing`): one set for every app's tests, never
 // part of what the shell ships to browsers.
 export { setUpComponentTests } from './setUpComponentTests';
+export { runEffectsAfterTask } from './effectsAfterTask';
 export { MemoryStorage } from './MemoryStorage';
 export { renderPage, type RenderPageOptions, type TestProps } from './renderPage';
 export { loadTestTexts } from './texts';
