@@ -15,6 +15,7 @@ import { cardQuote, type PlatformTable } from '../catalogue/platforms';
 import { isFiltered } from '../catalogue/query';
 import { textTemplate } from '../catalogue/textTemplate';
 import type { CatalogueSearch } from '../catalogue/useCatalogueSearch';
+import { useMeasuredCards } from './useMeasuredCards';
 import { useNoticeableWait } from './useNoticeableWait';
 import { WorkCard, type CardLabels } from './WorkCard';
 
@@ -137,6 +138,9 @@ export function Results({
     ),
     [cards, labels, platformName, language, onBuy],
   );
+
+  const shownWorks = useMemo(() => cards.map(({ work }) => work.id), [cards]);
+  useMeasuredCards(listRef, shownWorks);
 
   // After "Show more", the focus moves to the first of the new cards once they are there (before
   // they are painted; and only when the cards change, not at every key typed).
