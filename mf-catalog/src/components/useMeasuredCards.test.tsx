@@ -3,6 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/preact';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CARDS_PER_FRAME,
   MEASURE_AFTER_MS,
   MEASURED_ATTRIBUTE,
   MEASURING_ATTRIBUTE,
@@ -68,6 +69,22 @@ describe('useMeasuredCards', () => {
     nextFrame();
     expect(measuring(container)).toEqual([false, false, false]);
     expect(measured(container)).toEqual(['a', 'b', 'c']);
+  });
+
+  it(`renders ${CARDS_PER_FRAME} at a time, the next once the page is idle again`, async () => {
+    const works = ['a', 'b', 'c', 'd', 'e'];
+    const { container } = render(<List works={works} />);
+    await asked();
+    const first = works.map((_, place) => place < CARDS_PER_FRAME);
+    expect(measuring(container)).toEqual(first);
+    nextFrame();
+    nextFrame();
+    expect(measuring(container)).toEqual(works.map(() => false));
+    await asked();
+    expect(measuring(container)).toEqual(first.map((done) => !done));
+    nextFrame();
+    nextFrame();
+    expect(measured(container)).toEqual(works);
   });
 
   it('renders again only the cards that show another work, or were added ("Show more")', async () => {

@@ -9,6 +9,11 @@ export const MEASURED_ATTRIBUTE = 'data-measured';
  * typing changes them at every key, and is not kept waiting for cards off screen.
  */
 export const MEASURE_AFTER_MS = 500;
+/**
+ * Cards rendered in one frame: a row of the grid at its widest, and a frame short enough not to
+ * hold up a tap on a mid-range phone.
+ */
+export const CARDS_PER_FRAME = 3;
 
 /** Runs `callback` once the page is idle; returns what cancels it. */
 function whenIdle(callback: () => void): () => void {
@@ -27,9 +32,9 @@ function whenIdle(callback: () => void): () => void {
  * would change height as it comes in, and move what is below it (the cards after it, "Show more")
  * under a finger when the visitor jumps there: Back, End, a fling, a focus moved. So once the
  * cards have stayed unchanged for `MEASURE_AFTER_MS` and the page is idle, those not rendered
- * since they changed are rendered for one frame, off screen: the browser keeps their heights
- * (`contain-intrinsic-block-size: auto`) and nothing moves. `works` names what each card of the
- * list shows, in order.
+ * since they changed are rendered for a frame, off screen, a few at a time (`CARDS_PER_FRAME`):
+ * the browser keeps their heights (`contain-intrinsic-block-size: auto`) and nothing moves.
+ * `works` names what each card of the list shows, in order.
  */
 export function useMeasuredCards(
   list: RefObject<HTMLOListElement | null>,
@@ -49,17 +54,19 @@ export function useMeasuredCards(
     };
     const measure = () => {
       const cards = [...element.children];
-      measuring = cards.filter(
-        (card, place) => card.getAttribute(MEASURED_ATTRIBUTE) !== ids[place],
-      );
+      measuring = cards
+        .filter((card, place) => card.getAttribute(MEASURED_ATTRIBUTE) !== ids[place])
+        .slice(0, CARDS_PER_FRAME);
       if (measuring.length === 0) return;
       for (const card of measuring) card.setAttribute(MEASURING_ATTRIBUTE, '');
-      // Rendered in the next frame, which records their heights; let go in the one after.
+      // Rendered in the next frame, which records their heights; let go in the one after, and
+      // the next few once the page is idle again.
       frame = requestAnimationFrame(() => {
         frame = requestAnimationFrame(() => {
           for (const card of measuring)
             card.setAttribute(MEASURED_ATTRIBUTE, ids[cards.indexOf(card)] ?? '');
           release();
+          cancelIdle = whenIdle(measure);
         });
       });
     };
