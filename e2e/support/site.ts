@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   appPort,
   LANGUAGE_COOKIE,
@@ -71,6 +77,33 @@ export async function remoteFiles(remote: string): Promise<string> {
 /** The remote area once its page is mounted (hydrated or rendered in the browser). */
 export function mountedRemote(page: Page, remote: string) {
   return page.locator(`.remote-outlet[data-remote="${remote}"][data-state="mounted"]`);
+}
+
+/**
+ * Taps an element as a person does: once it is in view and has stopped moving. Playwright taps
+ * as soon as it has scrolled an element into view, and content the scroll brings near the screen
+ * is rendered in the frames after it (`content-visibility`), which can still move what is below.
+ */
+export async function tapInView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const check = () => {
+          const { top, left } = element.getBoundingClientRect();
+          const place = `${top},${left}`;
+          still = place === last ? still + 1 : 0;
+          last = place;
+          // Where it was over four frames in a row.
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await target.click();
 }
 
 export async function expectMounted(page: Page, remote: string): Promise<void> {

@@ -19,7 +19,7 @@ import {
   storedKeys,
   type CatalogueWork,
 } from '../support/catalog';
-import { address, expectMounted, mountedRemote } from '../support/site';
+import { address, expectMounted, mountedRemote, tapInView } from '../support/site';
 
 /** The catalogue's controls, by their labels in pt-BR (the default language). */
 const controls = (page: Page) => {
@@ -285,12 +285,12 @@ test.describe('Show more', () => {
       `Mostrando 5 de ${works.length}`,
     );
     const more = catalog(page).getByRole('button', { name: 'Mostrar mais' });
-    await more.click();
+    await tapInView(more);
     await expect(cards(page)).toHaveCount(10);
     // The focus goes to the first new card.
     await expect(cards(page).nth(5).getByRole('heading')).toBeFocused();
     for (let shown = 10; shown < works.length; shown += 5) {
-      await more.click();
+      await tapInView(more);
       await expect(cards(page)).toHaveCount(Math.min(shown + 5, works.length));
     }
     await expect(more).toHaveCount(0);
@@ -325,7 +325,7 @@ test.describe('Show more', () => {
     }).toPass();
     await expectMounted(page, 'mf_catalog');
     const more = catalog(page).getByRole('button', { name: 'Show more' });
-    await more.click();
+    await tapInView(more);
     await expect(more).toHaveAttribute('aria-disabled', 'true');
     release();
     await expect(cards(page)).toHaveCount(Math.min(24, works.length));
@@ -338,6 +338,41 @@ test.describe('Show more', () => {
   });
 });
 
+test.describe('Show more on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('stays where it is when the visitor jumps to it, as the cards above it come into view (en)', async ({
+    page,
+  }) => {
+    await openCatalogue(page, '/en/?sort=title');
+    // A visitor who looks at the page for a moment: longer than the cards stay unchanged before the
+    // page renders those off screen once (mf-catalog's useMeasuredCards), then the page idle.
+    await page.waitForTimeout(1_000);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            ),
+          ),
+        ),
+    );
+    const more = catalog(page).getByRole('button', { name: 'Show more' });
+    // A jump to it (End, a fling, Back): where it is in each of the frames that follow.
+    const places = await more.evaluate(async (button) => {
+      button.scrollIntoView({ block: 'end' });
+      const tops: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        tops.push(Math.round(button.getBoundingClientRect().top));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return tops;
+    });
+    expect(new Set(places).size, `its top in each frame: ${places.join(', ')}`).toBe(1);
+  });
+});
+
 test.describe('Show more, then a work, then Back', () => {
   test('shows the works shown before, at the work followed, its link focused (en)', async ({
     page,
@@ -346,7 +381,7 @@ test.describe('Show more, then a work, then Back', () => {
     expect(shown).toBeGreaterThan(12);
     const sent = worksRequests(page);
     await openCatalogue(page, '/en/?sort=title');
-    await catalog(page).getByRole('button', { name: 'Show more' }).click();
+    await tapInView(catalog(page).getByRole('button', { name: 'Show more' }));
     await expect(cards(page)).toHaveCount(shown);
     // The first work "Show more" added.
     const link = cards(page).nth(12).locator('.mf-catalog__card-link');

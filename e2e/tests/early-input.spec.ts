@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INTERACTIVE_MARK } from '@fair/shared/site';
-import { address, expectMounted, mainNavigation, mountedRemote } from '../support/site';
+import { address, expectMounted, mainNavigation, mountedRemote, tapInView } from '../support/site';
 
 /**
  * What a visitor does between a page's first paint and the moment its remote listens takes
@@ -103,7 +103,7 @@ test.describe('what a visitor does before the page listens takes effect', () => 
     const cards = page.locator('.mf-catalog__grid > li');
     await expect(cards).toHaveCount(12);
     const more = page.getByRole('button', { name: 'Show more' });
-    await more.click();
+    await tapInView(more);
     await expect(more).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(mountedRemote(page, 'mf_catalog')).toBeVisible({ timeout: 30_000 });
