@@ -119,6 +119,9 @@ test.describe('one address per page and language', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // Each test loads every route of its language and follows three links: time for each load, on
+  // a machine as busy as CI's (one language's took 31 s there against the default 30).
+  test.describe.configure({ timeout: (ROUTES.length + 3) * 3_000 });
 
   for (const language of LANGUAGES) {
     test(`every page reads in ${language}, and its nav and language links lead on`, async ({
