@@ -128,6 +128,9 @@ async function languageMenuProblems(page: Page): Promise<string[]> {
 for (const width of WIDTHS) {
   test.describe(`on a ${width} px phone`, () => {
     test.use(phone(width));
+    // Each test visits its page in every language of LANGUAGES and opens two menus in each: time
+    // for each language, on a machine as busy as CI's (four took 31.8 s there, over the default 30).
+    test.describe.configure({ timeout: LANGUAGES.length * 15_000 });
 
     ROUTES.forEach((route) => {
       // The menu leads on to the next page of the main navigation (from a footer page: the first).
