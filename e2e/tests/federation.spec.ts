@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   BASE_URL,
   expectMounted,
+  inMainNavigation,
   mainNavigation,
   mountedRemote,
   pagePath,
@@ -79,6 +80,9 @@ test('moving between pages in the browser keeps to each first page’s Content-S
 }) => {
   // A page's policy allows the styles it inlines and no other (tooling/compose/csp.mjs): the
   // styles of the pages visited next come as files, which it allows by their origin.
+  // Twice every page of the main navigation and a work's page: 3 s a page (one run took over 30 s
+  // in all on a busy CI machine).
+  test.setTimeout(2 * (ROUTES.filter(inMainNavigation).length + 3) * 3_000);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;

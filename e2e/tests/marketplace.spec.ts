@@ -15,9 +15,12 @@ import { address, expectMounted, mountedRemote, type Language } from '../support
 
 const licences = (page: Page) => mountedRemote(page, 'mf_licenses');
 
-/** Opens the purchase dialog of a work of the catalogue and waits for its price. */
+/**
+ * Opens the purchase dialog of a work of the catalogue, found by its title as a visitor would (the
+ * works other tests publish come first in the unfiltered catalogue), and waits for its price.
+ */
 async function openPurchase(page: Page, workTitle: string, language: Language = 'pt-BR') {
-  await openCatalogue(page, address('home', language));
+  await openCatalogue(page, `${address('home', language)}?q=${encodeURIComponent(workTitle)}`);
   await catalog(page)
     .getByRole('button', { name: new RegExp(`${workTitle}$`) })
     .click();
