@@ -12,9 +12,10 @@ import { lastWordTyped, searchWords, type CatalogueQuery } from './search';
  * lexeme.
  *
  * One word alone goes to its beginning whose counts the database keeps
- * (`fair_longest_counted_prefix`: up to four letters, migration 0007) whenever that beginning stands for the same words, widened
- * no further than those: `kan`, `kante` and `kantele` are `kant`, counted exactly (past 10,000
- * matches, a word of five letters or more is counted as "about" otherwise).
+ * (`fair_longest_counted_prefix`: up to four letters, migration 0007) whenever that beginning
+ * stands for the same words, widened no further than those: `kan`, `kante` and `kantele` are
+ * `kant`, counted exactly (past 10,000 matches, a word of five letters or more is counted as
+ * "about" otherwise).
  */
 export async function withWidestPrefix(
   db: Queryable,
