@@ -31,6 +31,13 @@ export {
  */
 export const ROUTES = FIXED_ROUTES;
 
+/**
+ * The languages a phone's layout is checked in: the default, and those of the longest words
+ * (Finnish, Estonian, Dutch), where a narrow screen cuts off or overflows first. Every language is
+ * checked on a desktop screen.
+ */
+export const PHONE_LANGUAGES = ['pt-BR', 'fi', 'et', 'nl'] as const satisfies readonly Language[];
+
 /** The composition under test: FAIR_BASE_URL, or this checkout's, served by the suite. */
 export const BASE_URL = process.env.FAIR_BASE_URL ?? `http://localhost:${appPort('shell')}`;
 

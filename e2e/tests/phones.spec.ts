@@ -9,6 +9,7 @@ import {
   mainNavigation,
   mountedRemote,
   pagePath,
+  PHONE_LANGUAGES,
   route,
   ROUTES,
   type Language,
@@ -20,7 +21,7 @@ import {
  * (Finnish, Estonian, Dutch), no page scrolls sideways, no text is cut off, a table wider than the
  * screen scrolls in a box of its own that says so and takes the focus, and the menu works.
  */
-const LANGUAGES = ['pt-BR', 'fi', 'et', 'nl'] as const satisfies readonly Language[];
+const LANGUAGES = PHONE_LANGUAGES;
 /** shared's common texts in a language: the menu's words, the actions' names. */
 function commonTexts(language: Language): {
   nav: { label: string; menu: string } & Record<string, string>;
