@@ -86,6 +86,12 @@ export function expectedIds(
 }
 
 export const catalog = (page: Page) => mountedRemote(page, 'mf_catalog');
+
+/** The buy button of a work's card, by the work's title (the button's name ends with it). */
+export const buyButton = (page: Page, title: string) =>
+  catalog(page).getByRole('button', {
+    name: new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  });
 export const cards = (page: Page) => catalog(page).getByRole('article');
 export const resultCount = (page: Page) => catalog(page).locator('.mf-catalog__count');
 

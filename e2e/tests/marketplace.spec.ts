@@ -1,6 +1,12 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { catalog, LEGACY_LICENSES_KEY, openCatalogue, storedKeys } from '../support/catalog';
+import {
+  buyButton,
+  catalog,
+  LEGACY_LICENSES_KEY,
+  openCatalogue,
+  storedKeys,
+} from '../support/catalog';
 import { expectFits, layoutProblems } from '../support/layout';
 import { buyThroughApi, seedKeys, seedStorage } from '../support/marketplace';
 import { downloaded, pdfText } from '../support/pdf';
@@ -21,9 +27,7 @@ const licences = (page: Page) => mountedRemote(page, 'mf_licenses');
  */
 async function openPurchase(page: Page, workTitle: string, language: Language = 'pt-BR') {
   await openCatalogue(page, `${address('home', language)}?q=${encodeURIComponent(workTitle)}`);
-  await catalog(page)
-    .getByRole('button', { name: new RegExp(`${workTitle}$`) })
-    .click();
+  await buyButton(page, workTitle).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { catalog, cards, deployedCatalogue, resultCount } from '../support/catalog';
+import { buyButton, catalog, cards, deployedCatalogue, resultCount } from '../support/catalog';
 import { layoutProblems } from '../support/layout';
 import {
   expectMounted,
   inMainNavigation,
-  LANGUAGES as EVERY_LANGUAGE,
+  LANGUAGES,
   mainNavigation,
   mountedRemote,
   pagePath,
@@ -21,7 +21,6 @@ import {
  * (Finnish, Estonian, Dutch), no page scrolls sideways, no text is cut off, a table wider than the
  * screen scrolls in a box of its own that says so and takes the focus, and the menu works.
  */
-const LANGUAGES = PHONE_LANGUAGES;
 /** shared's common texts in a language: the menu's words, the actions' names. */
 function commonTexts(language: Language): {
   nav: { label: string; menu: string } & Record<string, string>;
@@ -117,7 +116,7 @@ async function languageMenuProblems(page: Page): Promise<string[]> {
   const menu = page.locator('.site-header__languages');
   await menu.locator('summary').tap();
   const list = menu.getByRole('list');
-  await expect(list.getByRole('link')).toHaveCount(EVERY_LANGUAGE.length);
+  await expect(list.getByRole('link')).toHaveCount(LANGUAGES.length);
   const problems = await linksOffScreen(list, 'language');
   // A tap in the page's margin at the screen's bottom left, where no link is and no list opens.
   const screen = page.viewportSize();
@@ -130,16 +129,18 @@ async function languageMenuProblems(page: Page): Promise<string[]> {
 for (const width of WIDTHS) {
   test.describe(`on a ${width} px phone`, () => {
     test.use(phone(width));
-    // Each test visits its page in every language of LANGUAGES and opens two menus in each: time
+    // Each test visits its page in every language of PHONE_LANGUAGES and opens two menus in each: time
     // for each language, on a machine as busy as CI's (four took 31.8 s there, over the default 30).
-    test.describe.configure({ timeout: LANGUAGES.length * 15_000 });
+    test.describe.configure({ timeout: PHONE_LANGUAGES.length * 15_000 });
 
     ROUTES.forEach((route) => {
       // The menu leads on to the next page of the main navigation (from a footer page: the first).
       const next = MAIN_ROUTES[(MAIN_ROUTES.indexOf(route) + 1) % MAIN_ROUTES.length] as Route;
-      test(`${route.id} fits in ${LANGUAGES.join(', ')}, and its menu works`, async ({ page }) => {
+      test(`${route.id} fits in ${PHONE_LANGUAGES.join(', ')}, and its menu works`, async ({
+        page,
+      }) => {
         const problems: string[] = [];
-        for (const language of LANGUAGES) {
+        for (const language of PHONE_LANGUAGES) {
           await visit(page, route, language);
           const here = `${pagePath(route, language)} at ${width} px`;
           problems.push(...(await layoutProblems(page)).map((problem) => `${here}: ${problem}`));
@@ -164,7 +165,7 @@ async function commissionWidths(page: Page, scope: string): Promise<number[]> {
 test.describe('on a 320 px phone, the price split and the purchase dialog, which closes from its corner', () => {
   test.use(phone(320));
 
-  for (const language of LANGUAGES) {
+  for (const language of PHONE_LANGUAGES) {
     test(`in ${language}`, async ({ page }) => {
       const home = ROUTES.find((route) => route.id === 'home') as Route;
       await visit(page, home, language);
@@ -185,8 +186,7 @@ test.describe('on a 320 px phone, the price split and the purchase dialog, which
       const offering = seedFirst.find((work) => work.platforms.includes(widest));
       if (!offering) throw new Error(`no work offers ${widest}`);
       await catalog(page).getByRole('searchbox').fill(offering.title);
-      const endsWithTitle = new RegExp(`${offering.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-      const buy = catalog(page).getByRole('button', { name: endsWithTitle });
+      const buy = buyButton(page, offering.title);
       await buy.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -233,7 +233,7 @@ test.describe('on a 320 px phone, a work’s page', () => {
     const works = await deployedCatalogue(page.request);
     const dearest = works.reduce((most, work) => (work.contentFee > most.contentFee ? work : most));
     const problems: string[] = [];
-    for (const language of EVERY_LANGUAGE) {
+    for (const language of LANGUAGES) {
       const path = pagePath(route('work'), language, dearest.id);
       await page.goto(path);
       await expectMounted(page, 'mf_catalog');
