@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** What the site is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practice. */
 export const AXE_TAGS = [
@@ -11,6 +11,13 @@ export const AXE_TAGS = [
   'wcag22aa',
   'best-practice',
 ];
+
+/**
+ * The time one axe run adds to its test's timeout. A run takes 2 to 4 s on this machine class
+ * alone (the catalogue with its cards 3.6 s) and several times that while the suite runs beside
+ * it; a test's own timeout then need not count its axe runs.
+ */
+const AXE_RUN_MS = 15_000;
 
 /**
  * Scrolls the page through once, as a reader would, and back. What is laid out only near the
@@ -37,6 +44,7 @@ async function scrollThrough(page: Page): Promise<void> {
  * each element it found, by selector.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  test.info().setTimeout(test.info().timeout + AXE_RUN_MS);
   await scrollThrough(page);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();

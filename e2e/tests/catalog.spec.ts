@@ -779,8 +779,6 @@ test.describe('purchase', () => {
     test(`the open dialog passes axe, before and after the purchase (${language})`, async ({
       page,
     }) => {
-      // Two runs of axe on a busy machine.
-      test.setTimeout(60_000);
       await openCatalogue(page, address('home', language));
       await catalog(page).locator('.mf-catalog__buy').first().click();
       const dialog = page.getByRole('dialog');

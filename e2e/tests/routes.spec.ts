@@ -43,8 +43,7 @@ test.describe('accessibility (axe: no violation of any impact)', () => {
 
       for (const route of ROUTES) {
         test(`${route.id} in ${languages.length} languages`, async ({ page }) => {
-          // A page and an axe run per language (the catalogue's takes a few seconds on its own).
-          test.setTimeout(120_000);
+          // A page per language, and an axe run, which adds its own time to the timeout.
           const violations: string[] = [];
           for (const language of languages) {
             await page.goto(pagePath(route, language));
