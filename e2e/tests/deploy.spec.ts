@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -220,6 +220,10 @@ test('a candidate that breaks a page in the browser is stopped by --verify, and 
   const deploy = await deployCli(clone, ['deploy', faq.app, '--verify', '--layout', layout], env);
   expect(deploy.code).not.toBe(0);
   expect(deploy.output).toContain('failed verification');
-  expect(deploy.output).toMatch(/faq/);
+  // The refusal names the broken page's check (run twice: a busy machine does not fail it) and
+  // keeps its traces.
+  const failedChecks = /Failed checks:\n((?: {2}- .*\n)+)Traces: (.+)/.exec(deploy.output);
+  expect(failedChecks?.[1]).toContain(`${faq.id} in pt-BR and en`);
+  expect(readdirSync(failedChecks?.[2] ?? '').length).toBeGreaterThan(0);
   expect(readFileSync(join(layout, 'current.json'), 'utf8')).toBe(before);
 });

@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { APPS } from '@fair/shared/site';
@@ -26,10 +26,41 @@ function freePort() {
 export class VerificationError extends Error {}
 
 /**
+ * @typedef {{ title: string, specs?: { title: string, tests: { status: string }[] }[], suites?: ReportSuite[] }} ReportSuite
+ */
+
+/**
+ * The checks of a Playwright JSON report that failed (every run of them) and those that failed
+ * once and then passed, each named by its file and titles.
+ * @param {{ suites?: ReportSuite[] }} report
+ * @returns {{ failed: string[], flaky: string[] }}
+ */
+export function checkOutcomes(report) {
+  /** @type {{ failed: string[], flaky: string[] }} */
+  const outcomes = { failed: [], flaky: [] };
+  /** @param {ReportSuite} suite @param {string[]} path */
+  const walk = (suite, path) => {
+    const here = [...path, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const { status } of spec.tests) {
+        const name = [...here, spec.title].filter(Boolean).join(' › ');
+        if (status === 'unexpected') outcomes.failed.push(name);
+        if (status === 'flaky') outcomes.flaky.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return outcomes;
+}
+
+/**
  * Checks a candidate set of versions before it goes live: a private composition of it, on ports of
  * its own, with an API over a database of its own (the public site and its data are never
- * touched), with the end-to-end suite's smoke checks run against it, up to the first that fails.
- * Throws a VerificationError naming the failed check.
+ * touched), with the end-to-end suite's smoke checks run against it, up to the first that fails
+ * twice (once may be the machine, not the candidate: the check runs again before it refuses).
+ * Throws a VerificationError naming the failed check and the folder of its traces; logs the
+ * checks that passed only on their second run.
  * @param {{ layout: Layout, versions: Record<string, string>, log?: (line: string) => void, grep?: string }} options
  */
 export async function verifyCandidate({
@@ -76,16 +107,23 @@ export async function verifyCandidate({
       servers.failed.then((reason) => Promise.reject(new VerificationError(reason))),
     ]);
     log(`verifying the candidate on ${config.site} (${grep})…`);
-    const { code, output } = await runSuite({ baseUrl: config.site, grep });
+    const report = join(dir, 'report.json');
+    // Beside the private composition, not in it: kept when the candidate is refused.
+    const results = `${dir}-results`;
+    const { code, output } = await runSuite({
+      baseUrl: config.site,
+      grep,
+      outputDir: results,
+      report,
+    });
+    const { failed, flaky } = readOutcomes(report);
+    for (const check of flaky) log(`passed on its second run only: ${check}`);
     if (code !== 0) {
-      const failed = output
-        .split('\n')
-        .filter((line) => /^\s+\d+\) /.test(line))
-        .map((line) => line.trim());
       throw new VerificationError(
-        `The candidate failed verification; nothing was switched. Failed checks:\n${(failed.length ? failed : [output.slice(-2000)]).map((line) => `  - ${line}`).join('\n')}`,
+        `The candidate failed verification; nothing was switched. Failed checks:\n${(failed.length ? failed : [output.slice(-2000)]).map((line) => `  - ${line}`).join('\n')}\nTraces: ${results}`,
       );
     }
+    rmSync(results, { recursive: true, force: true });
     log('verification passed');
   } finally {
     await servers.stop();
@@ -93,12 +131,24 @@ export async function verifyCandidate({
   }
 }
 
+/** The outcomes in a JSON report, or none when the run wrote none (it could not start). */
+function readOutcomes(/** @type {string} */ report) {
+  try {
+    return checkOutcomes(JSON.parse(readFileSync(report, 'utf8')));
+  } catch {
+    return { failed: [], flaky: [] };
+  }
+}
+
 /**
- * Runs the end-to-end suite (or the part `grep` selects) against a composition's address.
- * @param {{ baseUrl: string, grep: string }} options
+ * Runs the end-to-end suite (or the part `grep` selects) against a composition's address, a
+ * failed test once more, writing its artifacts into `outputDir` (not the suite's own
+ * `test-results`, which a run empties first: the suite may be running) and its JSON report to
+ * `report`.
+ * @param {{ baseUrl: string, grep: string, outputDir: string, report: string }} options
  * @returns {Promise<{ code: number, output: string }>}
  */
-export function runSuite({ baseUrl, grep }) {
+export function runSuite({ baseUrl, grep, outputDir, report }) {
   const e2e = join(REPOSITORY, 'e2e');
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -108,15 +158,24 @@ export function runSuite({ baseUrl, grep }) {
         'test',
         '--grep',
         grep,
-        // One failed check refuses the candidate: the others need not be waited for.
+        // A check that fails twice refuses the candidate: the others need not be waited for.
+        '--retries',
+        '1',
         '--max-failures',
         '1',
+        '--output',
+        outputDir,
         '--reporter',
-        'list',
+        'list,json',
       ],
       {
         cwd: e2e,
-        env: { ...process.env, FAIR_BASE_URL: baseUrl, CI: '' },
+        env: {
+          ...process.env,
+          FAIR_BASE_URL: baseUrl,
+          CI: '',
+          PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
