@@ -89,12 +89,19 @@ function lastResult<R>(result: pg.QueryResult | pg.QueryResult[]): QueryResult<R
   return { rows, rowCount: last?.rowCount ?? rows.length };
 }
 
-/** PGlite in a folder (created when missing), or in memory with `memory://`. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** The extensions the migrations create, which PGlite loads only when told. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/**
+ * PGlite in a folder (created when missing), or in memory with `memory://`. A new one starts as
+ * `from` when given, a data directory `dumpDataDir` wrote: the tests' template, since creating a
+ * new cluster (initdb, in WebAssembly) is most of an open's time.
+ */
+export async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   let db: PGlite;
   try {
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+    db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: from });
   } catch (error) {
     throw new DatabaseUnavailable(dataDir, error);
   }

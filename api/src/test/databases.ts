@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrations';
 import { seed } from '../seed/seed';
@@ -19,8 +21,9 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A new, migrated and seeded database of its own: PGlite in memory, or a database created for
- * this test file on the PostgreSQL server (dropped again by `close`).
+ * A new, migrated and seeded database of its own: PGlite in memory (from the run's template:
+ * `pgliteTemplate.ts`), or a database created for this test file on the PostgreSQL server
+ * (dropped again by `close`).
  */
 export async function testDatabase(
   engine: Engine,
@@ -28,7 +31,7 @@ export async function testDatabase(
 ): Promise<TestDatabase> {
   let db: Database;
   if (engine === 'pglite') {
-    db = await openPglite('memory://');
+    db = await openPglite('memory://', new Blob([readFileSync(inject('pgliteTemplate'))]));
   } else {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
