@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { APPS } from '@fair/shared/site';
@@ -24,6 +24,29 @@ function freePort() {
 }
 
 export class VerificationError extends Error {}
+
+/** How many refused verifications keep their traces in `<layout>/private`: the newest. */
+export const KEPT_REFUSALS = 5;
+
+/** A refused verification's traces: `verify-<pid>-<ms since 1970>-results`. */
+const REFUSAL_TRACES = /^verify-\d+-(\d+)-results$/;
+
+/**
+ * Removes the traces of all but the `keep` newest refused verifications in `privateRoot`, so that
+ * a layout refused again and again does not fill its disk; nothing else there is touched.
+ * @param {string} privateRoot
+ * @param {number} keep
+ * @returns {string[]} the folders removed
+ */
+export function pruneRefusalTraces(privateRoot, keep) {
+  const traces = readdirSync(privateRoot)
+    .map((name) => ({ name, at: Number(REFUSAL_TRACES.exec(name)?.[1]) }))
+    .filter(({ at }) => Number.isFinite(at))
+    .sort((a, b) => b.at - a.at);
+  const removed = traces.slice(keep).map(({ name }) => name);
+  for (const name of removed) rmSync(join(privateRoot, name), { recursive: true, force: true });
+  return removed;
+}
 
 /**
  * @typedef {{ title: string, specs?: { title: string, tests: { status: string }[] }[], suites?: ReportSuite[] }} ReportSuite
@@ -59,8 +82,8 @@ export function checkOutcomes(report) {
  * its own, with an API over a database of its own (the public site and its data are never
  * touched), with the end-to-end suite's smoke checks run against it, up to the first that fails
  * twice (once may be the machine, not the candidate: the check runs again before it refuses).
- * Throws a VerificationError naming the failed check and the folder of its traces; logs the
- * checks that passed only on their second run.
+ * Throws a VerificationError naming the failed check and the folder of its traces (the newest
+ * `KEPT_REFUSALS` refusals keep theirs); logs the checks that passed only on their second run.
  * @param {{ layout: Layout, versions: Record<string, string>, log?: (line: string) => void, grep?: string }} options
  */
 export async function verifyCandidate({
@@ -119,6 +142,7 @@ export async function verifyCandidate({
     const { failed, flaky } = readOutcomes(report);
     for (const check of flaky) log(`passed on its second run only: ${check}`);
     if (code !== 0) {
+      pruneRefusalTraces(join(layout.root, 'private'), KEPT_REFUSALS);
       throw new VerificationError(
         `The candidate failed verification; nothing was switched. Failed checks:\n${(failed.length ? failed : [output.slice(-2000)]).map((line) => `  - ${line}`).join('\n')}\nTraces: ${results}`,
       );
